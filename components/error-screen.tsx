@@ -1,0 +1,24 @@
+'use client';
+
+import Link from 'next/link';
+import { errorContent } from '@/content/errors';
+import styles from '@/app/status-page.module.css';
+import buttonStyles from '@/components/ui/link-button.module.css';
+
+/** The spec's fallback screen, shared by app/error.tsx and app/global-error.tsx. */
+export function ErrorScreen({ reset }: { reset: () => void }) {
+  return (
+    <div className={styles.page} role="alert">
+      <h1>{errorContent.title}</h1>
+      <p className={styles.body}>{errorContent.body}</p>
+      <div className={styles.actions}>
+        <button type="button" className={`${buttonStyles.button} ${buttonStyles.primary}`} onClick={reset}>
+          {errorContent.retry}
+        </button>
+        <Link href="/" className={`${buttonStyles.button} ${buttonStyles.secondary}`}>
+          {errorContent.home}
+        </Link>
+      </div>
+    </div>
+  );
+}

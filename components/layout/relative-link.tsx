@@ -1,0 +1,26 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef } from 'react';
+import { relativeHref } from '@/lib/relative-href';
+
+/**
+ * A link that stays relative (as the spec records it) yet reaches the same root page from any depth. A plain
+ * <a>, not next/link: Next resolves relative hrefs itself, and the browser should do exactly what the HTML says.
+ */
+export function RelativeLink({ href, label, className }: { href: string; label: string; className?: string }) {
+  const pathname = usePathname();
+  const ref = useRef<HTMLAnchorElement>(null);
+
+  // The 404 page is one HTML file served at any depth, rendered for a path that is not the visitor's. React
+  // does not patch attributes while hydrating, so the href is corrected from the real location after mount.
+  useEffect(() => {
+    ref.current?.setAttribute('href', relativeHref(window.location.pathname, href));
+  }, [pathname, href]);
+
+  return (
+    <a ref={ref} href={relativeHref(pathname, href)} className={className}>
+      {label}
+    </a>
+  );
+}

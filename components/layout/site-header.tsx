@@ -1,0 +1,18 @@
+import Link from 'next/link';
+import { site } from '@/content/site';
+import { Logo } from './logo';
+import { SiteNav } from './site-nav';
+import styles from './site-header.module.css';
+
+export function SiteHeader() {
+  return (
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        <Link href="/" className={styles.logo} aria-label={`${site.company.name} home`}>
+          <Logo />
+        </Link>
+        <SiteNav products={site.nav.products} links={site.nav.links} />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import styles from './card.module.css';
+
+type Props = {
+  title: string;
+  children?: ReactNode;
+  /** Decorative icon or image shown above the title. */
+  media?: ReactNode;
+  headingLevel?: 'h2' | 'h3' | 'h4';
+  footer?: ReactNode;
+  className?: string;
+};
+
+export function Card({ title, children, media, headingLevel: Heading = 'h3', footer, className }: Props) {
+  return (
+    <article className={[styles.card, className].filter(Boolean).join(' ')}>
+      {media ? <div className={styles.media}>{media}</div> : null}
+      <Heading className={styles.title}>{title}</Heading>
+      {children ? <div className={styles.body}>{children}</div> : null}
+      {footer ? <div className={styles.footer}>{footer}</div> : null}
+    </article>
+  );
+}
+
+/** A responsive grid for cards; `min` is the narrowest column before it wraps. */
+export function CardGrid({ children, min = '16rem', as: Tag = 'div' }: { children: ReactNode; min?: string; as?: 'div' | 'ul' | 'ol' }) {
+  return (
+    <Tag className={styles.grid} style={{ ['--card-min' as string]: min }}>
+      {children}
+    </Tag>
+  );
+}

@@ -1,0 +1,49 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import styles from './link-button.module.css';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'inverse';
+
+type Props = {
+  href: string;
+  children: ReactNode;
+  variant?: ButtonVariant;
+  /** External targets open in a new tab, as the spec asks for documentation and partner links. */
+  external?: boolean;
+  className?: string;
+};
+
+export function buttonClassName(variant: ButtonVariant = 'primary', extra?: string): string {
+  return [styles.button, styles[variant], extra].filter(Boolean).join(' ');
+}
+
+/** A link styled as a button. Internal hrefs use client navigation; external ones open in a new tab. */
+export function LinkButton({ href, children, variant = 'primary', external = false, className }: Props) {
+  const cls = buttonClassName(variant, className);
+  if (external) {
+    return (
+      <a className={cls} href={href} target="_blank" rel="noopener noreferrer">
+        {children}
+        <span className="visually-hidden"> (opens in a new tab)</span>
+        <svg className={styles.externalIcon} aria-hidden="true" viewBox="0 0 16 16" width="14" height="14">
+          <path d="M9 2h5v5M14 2 7 9M12 9.5V14H2V4h4.5" fill="none" stroke="currentColor" strokeWidth="1.6" />
+        </svg>
+      </a>
+    );
+  }
+  return (
+    <Link className={cls} href={href}>
+      {children}
+    </Link>
+  );
+}
+
+/** A plain text link that opens an external page in a new tab, announced as such. */
+export function ExternalLink({ href, children, className }: { href: string; children: ReactNode; className?: string }) {
+  return (
+    <a className={className} href={href} target="_blank" rel="noopener noreferrer">
+      {children}
+      <span className="visually-hidden"> (opens in a new tab)</span>
+    </a>
+  );
+}

@@ -1,0 +1,81 @@
+import type { FooterColumn, NavLink } from './types';
+
+/**
+ * Deployer-specific facts, in one place: the company, its navigation, footer and external URLs.
+ * Replace these values to rebrand the site; no page hard-codes any of them.
+ */
+const urls = {
+  /** External product documentation (opens in a new tab). */
+  documentation: 'https://docs.granitepeak.example',
+  /** The live federal contract search tool described at /fedstryke. */
+  fedstryke: 'https://search.fedstryke.example',
+} as const;
+
+export const site = {
+  company: {
+    name: 'Granite Peak Systems',
+    shortName: 'Granite Peak',
+    legalName: 'Granite Peak Systems, Inc.',
+    tagline: 'Kubernetes, private cloud and edge infrastructure for mission-critical teams',
+    description:
+      'Granite Peak Systems builds Kubernetes lifecycle, managed OpenStack, secure edge and single sign-on software for federal, defence and regulated enterprise teams.',
+    email: 'info@granitepeak.example',
+    accessibilityEmail: 'accessibility@granitepeak.example',
+    phone: '+1 (555) 010-0199',
+    address: 'Reston, Virginia, USA',
+  },
+  urls,
+  nav: {
+    products: [
+      { label: 'FKP Kubernetes Platform', href: '/fkp' },
+      { label: 'Vitro Managed OpenStack', href: '/vitro' },
+      { label: 'FedStryke Contract Search', href: '/fedstryke' },
+      { label: 'Private Sector Cloud', href: '/private-sector' },
+      { label: 'Frontier Edge', href: '/frontier-edge' },
+    ],
+    links: [
+      { label: 'Day 2 Apps', href: '/day2apps' },
+      { label: 'About', href: '/about' },
+      { label: 'Team', href: '/team' },
+      { label: 'Contact', href: '/contact' },
+    ],
+  } satisfies { products: NavLink[]; links: NavLink[] },
+  footer: {
+    columns: [
+      {
+        heading: 'Resources',
+        links: [
+          // The spec records 'Why CAPI?' as the relative link 'whycapi'; the footer keeps it relative and
+          // resolves it against the current page's depth (see lib/relative-href.ts).
+          { label: 'Documentation', href: urls.documentation },
+          { label: 'Why CAPI?', href: 'whycapi' },
+          { label: 'Security', href: '/security' },
+        ],
+      },
+      {
+        heading: 'Products',
+        links: [
+          { label: 'FKP Kubernetes Platform', href: '/fkp' },
+          { label: 'Vitro Managed OpenStack', href: '/vitro' },
+          { label: 'Private Sector Cloud', href: '/private-sector' },
+          { label: 'Frontier Edge', href: '/frontier-edge' },
+        ],
+      },
+      {
+        heading: 'More Product Information',
+        links: [
+          { label: 'Federal Frontier', href: '/federal-frontier' },
+          { label: 'Frontier Edge overview', href: '/frontier-edge' },
+          { label: 'Xtreme Cloud SSO', href: '/xtreme-cloud-sso' },
+        ],
+      },
+    ] satisfies FooterColumn[],
+    links: [
+      { label: 'Blog', href: '/blog' },
+      { label: 'Contact', href: '/contact' },
+      { label: 'Accessibility', href: '/accessibility' },
+    ] satisfies NavLink[],
+  },
+} as const;
+
+export type Site = typeof site;

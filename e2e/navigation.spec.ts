@@ -1,0 +1,156 @@
+import { site } from '../content/site';
+import { staticRoutes } from '../lib/routes';
+import { expect, expectOnlyThe404, gotoHydrated, test } from './fixtures';
+
+test.describe('every route', () => {
+  for (const path of staticRoutes) {
+    test(`${path} answers with one h1, the header and the footer`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.locator('h1')).not.toBeEmpty();
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await expect(page.getByRole('link', { name: `${site.company.name} home` })).toHaveAttribute('href', '/');
+    });
+  }
+});
+
+test.describe('header', () => {
+  test('Products menu lists the five product pages and works by keyboard', { tag: '@desktop-only' }, async ({ page }) => {
+    await gotoHydrated(page, '/about');
+    const products = page.getByRole('button', { name: 'Products' });
+    await expect(products).toHaveAttribute('aria-expanded', 'false');
+    await products.focus();
+    await page.keyboard.press('Enter');
+    await expect(products).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.locator('#products-menu');
+    await expect(menu).toBeVisible();
+    const hrefs = await menu.getByRole('link').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+    expect(hrefs).toEqual(['/fkp', '/vitro', '/fedstryke', '/private-sector', '/frontier-edge']);
+    await page.keyboard.press('Tab');
+    await expect(menu.getByRole('link').first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(products).toBeFocused();
+    await expect(products).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('header links reach their pages and mark the current one', async ({ page }, testInfo) => {
+    await gotoHydrated(page, '/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const link of site.nav.links) {
+      if (testInfo.project.name === 'mobile') await nav.getByRole('button', { name: 'Menu' }).click();
+      await nav.getByRole('link', { name: link.label, exact: true }).click();
+      await expect(page).toHaveURL(link.href);
+      // On mobile the menu has closed again after the navigation, so the link is found by its href.
+      await expect(nav.locator(`a[href="${link.href}"]`)).toHaveAttribute('aria-current', 'page');
+    }
+  });
+
+  test('hamburger toggles the menu at 375px', { tag: '@mobile-only' }, async ({ page }) => {
+    await gotoHydrated(page, '/');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    const menu = page.locator('#site-menu');
+    await expect(menu).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('link', { name: 'About' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await toggle.click();
+    await toggle.click();
+    await expect(menu).toBeHidden();
+  });
+
+  test('resizing from 1024px to 700px switches to the hamburger, and back', { tag: '@desktop-only' }, async ({ page }) => {
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await gotoHydrated(page, '/');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await expect(toggle).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' })).toBeVisible();
+    await page.setViewportSize({ width: 700, height: 800 });
+    await expect(toggle).toBeVisible();
+    await expect(page.locator('#site-menu')).toBeHidden();
+    await toggle.click();
+    await expect(page.locator('#site-menu')).toBeVisible();
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await expect(toggle).toBeHidden();
+    await expect(page.locator('#site-menu')).toBeVisible();
+    await page.setViewportSize({ width: 700, height: 800 });
+    // Mobile mode is re-evaluated on resize: the menu starts closed again.
+    await expect(page.locator('#site-menu')).toBeHidden();
+  });
+});
+
+test.describe('footer', () => {
+  test('lists the spec links', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    for (const column of site.footer.columns) {
+      const nav = footer.getByRole('navigation', { name: column.heading });
+      const hrefs = await nav.getByRole('link').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+      expect(hrefs).toEqual(column.links.map((l) => l.href));
+    }
+    const docs = footer.getByRole('link', { name: /Documentation/ });
+    await expect(docs).toHaveAttribute('target', '_blank');
+    await expect(docs).toHaveAttribute('rel', /noopener/);
+    await expect(footer.getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog');
+    await expect(footer.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
+  });
+
+  test('every internal footer link answers 200', async ({ page, request }) => {
+    await page.goto('/team');
+    const hrefs = await page
+      .getByRole('contentinfo')
+      .getByRole('link')
+      .evaluateAll((links) => links.map((l) => (l as HTMLAnchorElement).href));
+    for (const href of hrefs.filter((h) => h.startsWith('http://127.0.0.1'))) {
+      expect((await request.get(href)).status(), href).toBe(200);
+    }
+  });
+
+  test("'Why CAPI?' is relative and reaches /whycapi from a nested page", async ({ page, consoleErrors }) => {
+    await gotoHydrated(page, '/no/such/page');
+    expectOnlyThe404(consoleErrors);
+    const link = page.getByRole('contentinfo').getByRole('link', { name: 'Why CAPI?' });
+    await expect(link).toHaveAttribute('href', '../../whycapi');
+    await link.click();
+    await expect(page).toHaveURL('/whycapi');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Cluster API');
+  });
+
+  test('shows the current year, also a year after the build', async ({ page }) => {
+    const nextYear = new Date().getFullYear() + 1;
+    await page.clock.setFixedTime(new Date(`${nextYear}-03-01T12:00:00Z`));
+    await gotoHydrated(page, '/');
+    await expect(page.getByRole('contentinfo')).toContainText(`© ${nextYear}`);
+  });
+});
+
+test('an in-app navigation starts the new page at the top', async ({ page }) => {
+  await gotoHydrated(page, '/');
+  const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Security' });
+  await footerLink.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+  await footerLink.click();
+  await expect(page).toHaveURL('/security');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('an unknown path is a designed 404 with a way back', async ({ page, consoleErrors }) => {
+  const response = await page.goto('/this-page-does-not-exist');
+  expect(response?.status()).toBe(404);
+  expectOnlyThe404(consoleErrors);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await page.getByRole('link', { name: 'Go to the home page' }).click();
+  await expect(page).toHaveURL('/');
+});
+
+test('/#documentation lands on the documentation section', async ({ page }) => {
+  await page.goto('/#documentation');
+  const section = page.locator('#documentation');
+  await expect(section.getByRole('heading', { name: 'Documentation' })).toBeInViewport();
+  await expect(section.getByRole('link', { name: 'View Documentation' })).toHaveAttribute('href', '/documentation');
+});

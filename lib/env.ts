@@ -1,0 +1,114 @@
+/**
+ * Build-time configuration, read and validated once. Every variable is optional; a malformed value throws
+ * with the variable's name so `next build` fails loudly instead of shipping a broken site.
+ *
+ * Each NEXT_PUBLIC_* variable is read by its literal name: Next inlines only literal references into client
+ * bundles, so a loop over names would leave the browser with `undefined`.
+ */
+
+export type EmailJsConfig = {
+  serviceId: string | null;
+  templateId: string | null;
+  publicKey: string | null;
+};
+
+export type SiteEnv = {
+  /** Canonical origin, no trailing slash. */
+  siteUrl: string;
+  blog: {
+    /** Origin of the WordPress.com REST API. */
+    apiBase: string;
+    /** WordPress.com site id or domain; null means the embedded sample posts. */
+    site: string | null;
+  };
+  emailjs: EmailJsConfig;
+};
+
+export const DEFAULT_SITE_URL = 'http://localhost:3000';
+export const DEFAULT_BLOG_API_BASE = 'https://public-api.wordpress.com';
+
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    message: string,
+  ) {
+    super(`${variable}: ${message}`);
+    this.name = 'ConfigError';
+  }
+}
+
+function blankToNull(value: string | undefined): string | null {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
+}
+
+export function parseOrigin(variable: string, raw: string | undefined, fallback: string): string {
+  const value = blankToNull(raw);
+  if (value === null) return fallback;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(variable, `must be an absolute http(s) URL such as https://www.example.com, got "${value}"`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new ConfigError(variable, `must use http or https, got "${url.protocol}"`);
+  }
+  if (url.pathname !== '/' || url.search || url.hash) {
+    throw new ConfigError(variable, `must be an origin without a path, query or fragment, got "${value}"`);
+  }
+  return url.origin;
+}
+
+// A WordPress.com site is either its numeric id or a host name (example.wordpress.com, blog.example.com).
+const BLOG_SITE = /^(\d+|[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+)$/i;
+
+export function parseBlogSite(raw: string | undefined): string | null {
+  const value = blankToNull(raw);
+  if (value === null) return null;
+  if (!BLOG_SITE.test(value)) {
+    throw new ConfigError(
+      'NEXT_PUBLIC_BLOG_SITE',
+      `must be a WordPress.com site id (digits) or domain such as example.wordpress.com, got "${value}"`,
+    );
+  }
+  return value;
+}
+
+const EMAILJS_ID = /^[A-Za-z0-9_-]{3,64}$/;
+
+export function parseEmailJsId(variable: string, raw: string | undefined): string | null {
+  const value = blankToNull(raw);
+  if (value === null) return null;
+  if (!EMAILJS_ID.test(value)) {
+    throw new ConfigError(variable, `must be 3-64 letters, digits, '_' or '-', got "${value}"`);
+  }
+  return value;
+}
+
+export function readEnv(): SiteEnv {
+  return {
+    siteUrl: parseOrigin('NEXT_PUBLIC_SITE_URL', process.env.NEXT_PUBLIC_SITE_URL, DEFAULT_SITE_URL),
+    blog: {
+      apiBase: parseOrigin('NEXT_PUBLIC_BLOG_API_BASE', process.env.NEXT_PUBLIC_BLOG_API_BASE, DEFAULT_BLOG_API_BASE),
+      site: parseBlogSite(process.env.NEXT_PUBLIC_BLOG_SITE),
+    },
+    emailjs: {
+      serviceId: parseEmailJsId('NEXT_PUBLIC_EMAILJS_SERVICE_ID', process.env.NEXT_PUBLIC_EMAILJS_SERVICE_ID),
+      templateId: parseEmailJsId('NEXT_PUBLIC_EMAILJS_TEMPLATE_ID', process.env.NEXT_PUBLIC_EMAILJS_TEMPLATE_ID),
+      publicKey: parseEmailJsId('NEXT_PUBLIC_EMAILJS_PUBLIC_KEY', process.env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY),
+    },
+  };
+}
+
+/** Parsed once per process; importing this module validates the configuration. */
+export const env: SiteEnv = readEnv();
+
+/** Names of the EmailJS variables that are not set, for the build warning and the contact page. */
+export function missingEmailJsVariables(config: EmailJsConfig = env.emailjs): string[] {
+  const missing: string[] = [];
+  if (!config.serviceId) missing.push('NEXT_PUBLIC_EMAILJS_SERVICE_ID');
+  if (!config.templateId) missing.push('NEXT_PUBLIC_EMAILJS_TEMPLATE_ID');
+  if (!config.publicKey) missing.push('NEXT_PUBLIC_EMAILJS_PUBLIC_KEY');
+  return missing;
+}

@@ -1,0 +1,99 @@
+// Page weight per exported route: gzip bytes of the HTML, CSS and JS a first visit loads, and the JS over the
+// framework floor (scripts/framework-floor.json). `--check` fails on any budget miss.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { measurePage } from './lib/weight.mjs';
+
+const root = new URL('..', import.meta.url).pathname;
+const outDir = join(root, 'out');
+const KB = 1024;
+
+// JS allowed over the floor, per route (issue budgets); anything unlisted is a content page: the shell only.
+const SHELL_BUDGET = 5 * KB;
+const HARD_CAP = 15 * KB;
+const ROUTE_BUDGETS = {
+  '/': SHELL_BUDGET + 10 * KB, // partner carousel
+  '/products': SHELL_BUDGET + 4 * KB, // tabs + diagram dialog
+  '/whycapi': SHELL_BUDGET + 4 * KB,
+  '/fkp': SHELL_BUDGET + 4 * KB,
+  '/vitro': SHELL_BUDGET + 4 * KB,
+  '/private-sector': SHELL_BUDGET + 4 * KB,
+  '/day2apps': SHELL_BUDGET + 4 * KB,
+  '/xtreme-cloud-sso': SHELL_BUDGET + 4 * KB,
+  '/frontier-edge': SHELL_BUDGET + 4 * KB,
+  '/fleetedge-sea': SHELL_BUDGET + 5 * KB,
+  '/fleetedge-land': SHELL_BUDGET + 5 * KB,
+  '/fleetedge-air': SHELL_BUDGET + 5 * KB,
+  '/fedstryke': SHELL_BUDGET + 5 * KB,
+  '/contact': SHELL_BUDGET + 8 * KB,
+  '/blog': SHELL_BUDGET + 8 * KB,
+  '/blog/*': SHELL_BUDGET + 8 * KB,
+  '/404': SHELL_BUDGET + 8 * KB, // also the blog's client fallback for posts newer than the build
+};
+
+function htmlFiles(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === '_next' ? [] : htmlFiles(path);
+    return name.endsWith('.html') ? [path] : [];
+  });
+}
+
+function routeOf(file) {
+  const rel = relative(outDir, file).replace(/\.html$/, '');
+  if (rel === 'index') return '/';
+  return `/${rel.replace(/\/index$/, '')}`;
+}
+
+function budgetFor(route) {
+  if (route in ROUTE_BUDGETS) return ROUTE_BUDGETS[route];
+  if (route.startsWith('/blog/')) return ROUTE_BUDGETS['/blog/*'];
+  return SHELL_BUDGET;
+}
+
+if (!existsSync(outDir)) {
+  console.error('out/ does not exist: run `npm run build` first.');
+  process.exit(1);
+}
+const floor = JSON.parse(readFileSync(join(root, 'scripts/framework-floor.json'), 'utf8'));
+const installedNext = JSON.parse(readFileSync(join(root, 'node_modules/next/package.json'), 'utf8')).version;
+if (installedNext !== floor.next) {
+  console.error(`framework-floor.json was measured with next ${floor.next}, installed is ${installedNext}: run npm run bench:floor`);
+  process.exit(1);
+}
+
+const rows = htmlFiles(outDir)
+  .map((file) => ({ route: routeOf(file), ...measurePage(outDir, relative(outDir, file)) }))
+  .filter((row) => row.route !== '/_not-found')
+  .sort((a, b) => a.route.localeCompare(b.route));
+
+// Articles all share one template: report the largest one and the count, not hundreds of rows.
+const articles = rows.filter((r) => r.route.startsWith('/blog/'));
+const shown = rows.filter((r) => !r.route.startsWith('/blog/'));
+if (articles.length) {
+  const largest = articles.reduce((a, b) => (b.js + b.html > a.js + a.html ? b : a));
+  shown.push({ ...largest, route: `${largest.route} (largest of ${articles.length} articles)` });
+}
+
+const kb = (n) => (n / KB).toFixed(1).padStart(7);
+console.log(`Framework floor: ${kb(floor.jsGzip)} KB gzip JS (next ${floor.next}, react ${floor.react})\n`);
+console.log(`${'route'.padEnd(52)} ${'html'.padStart(7)} ${'css'.padStart(7)} ${'js'.padStart(7)} ${'over'.padStart(7)} ${'ratio'.padStart(6)} ${'budget'.padStart(7)}`);
+const failures = [];
+for (const row of shown) {
+  const over = row.js - floor.jsGzip;
+  const budget = Math.min(budgetFor(row.route.split(' ')[0]), HARD_CAP);
+  const ok = over <= budget;
+  if (!ok) failures.push(`${row.route}: ${(over / KB).toFixed(1)} KB over the floor, budget ${(budget / KB).toFixed(1)} KB`);
+  console.log(
+    `${row.route.padEnd(52)} ${kb(row.html)} ${kb(row.css)} ${kb(row.js)} ${kb(over)} ${(row.js / floor.jsGzip).toFixed(3).padStart(6)} ${kb(budget)}${ok ? '' : '  OVER'}`,
+  );
+}
+for (const article of articles) {
+  const budget = budgetFor(article.route);
+  if (article.js - floor.jsGzip > budget) failures.push(`${article.route}: over its ${(budget / KB).toFixed(1)} KB budget`);
+}
+console.log('\nKB = 1024 bytes, gzip -9. "over" is JS above the framework floor.');
+if (process.argv.includes('--check') && failures.length) {
+  console.error(`\nPage-weight budget misses:\n- ${failures.join('\n- ')}`);
+  process.exit(1);
+}

@@ -1,0 +1,26 @@
+// Renders an SVG or HTML file from art/ into a PNG with headless chromium, at the size the file declares.
+// Used for raster images the site ships (the default Open Graph card, generated screenshots).
+// Usage: node scripts/render-png.mjs art/og-default.svg public/og-default.png 1200 630
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { chromium } from '@playwright/test';
+
+const [input, output, width = '1200', height = '630'] = process.argv.slice(2);
+if (!input || !output) {
+  console.error('usage: node scripts/render-png.mjs <input.svg|html> <output.png> [width] [height]');
+  process.exit(1);
+}
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+const page = await browser.newPage({ viewport: { width: Number(width), height: Number(height) } });
+const source = readFileSync(resolve(input), 'utf8');
+await page.setContent(
+  input.endsWith('.svg')
+    ? `<!doctype html><html><body style="margin:0">${source}</body></html>`
+    : source,
+);
+await page.screenshot({ path: resolve(output), clip: { x: 0, y: 0, width: Number(width), height: Number(height) } });
+await browser.close();
+console.log(`wrote ${output}`);
