@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = Number(process.env.E2E_PORT ?? 4173);
+import { ports } from './e2e/ports';
 
 // Debian's chromium by default (browser downloads fail on our machines); CHROMIUM_PATH overrides it, and
 // where neither exists Playwright's own browser is used.
@@ -30,29 +30,58 @@ export default defineConfig({
   timeout: 30_000,
   reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: `http://127.0.0.1:${ports.site}`,
     trace: 'retain-on-failure',
     launchOptions,
   },
   projects: [
     // Tests tagged @desktop-only / @mobile-only exercise a layout that exists at one width only.
+    // *.default.spec.ts files test out-default/, the build with no environment (see scripts/e2e.mjs).
     {
       name: 'desktop',
+      testIgnore: /\.default\.spec\.ts$/,
       grepInvert: /@mobile-only/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
     {
       name: 'mobile',
+      testIgnore: /\.default\.spec\.ts$/,
       grepInvert: /@desktop-only/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, hasTouch: true, launchOptions },
     },
+    {
+      name: 'default-config',
+      testMatch: /\.default\.spec\.ts$/,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        baseURL: `http://127.0.0.1:${ports.defaultSite}`,
+        launchOptions,
+      },
+    },
   ],
-  webServer: {
-    // A plain static server over the export: it maps /about to about.html and answers unknown paths with
-    // 404.html and status 404, the hosting rule the site is built for.
-    command: `npx serve out -l ${PORT} --no-port-switching`,
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  // A plain static server over each export: it maps /about to about.html and answers unknown paths with
+  // 404.html and status 404, the hosting rule the site is built for. The fake WordPress.com API is normally
+  // started by scripts/e2e.mjs (the build needs it too) and reused here.
+  webServer: [
+    {
+      command: `npx serve out -l ${ports.site} --no-port-switching`,
+      url: `http://127.0.0.1:${ports.site}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: `npx serve out-default -l ${ports.defaultSite} --no-port-switching`,
+      url: `http://127.0.0.1:${ports.defaultSite}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: `node e2e/fake-wpcom/server.mjs`,
+      url: `http://127.0.0.1:${ports.wpcom}/__health`,
+      env: { PORT: String(ports.wpcom) },
+      reuseExistingServer: true,
+      timeout: 30_000,
+    },
+  ],
 });

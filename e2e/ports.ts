@@ -1,0 +1,24 @@
+/**
+ * Ports of the e2e servers, derived from one base so parallel checkouts can run their suites side by side
+ * (E2E_PORT_BASE=5170 npm run test:e2e). scripts/e2e.mjs computes the same numbers.
+ */
+const base = Number(process.env.E2E_PORT_BASE ?? 4170);
+
+export const ports = {
+  /** out/, built with the test configuration (fake WordPress.com API, EmailJS test ids). */
+  site: base + 3,
+  /** out-default/, built with no environment at all (embedded sample posts, no EmailJS). */
+  defaultSite: base + 4,
+  /** The local fake of the WordPress.com REST API. */
+  wpcom: base + 10,
+};
+
+/** The EmailJS ids baked into the test build; specs assert the request carries them. */
+export const testEmailJs = {
+  serviceId: 'service_e2e',
+  templateId: 'template_e2e',
+  publicKey: 'publickey_e2e',
+};
+
+/** The WordPress.com site name the test build is configured with. */
+export const testBlogSite = 'e2e.wordpress.com';

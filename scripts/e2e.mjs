@@ -1,0 +1,69 @@
+// Builds the two exports the e2e suite runs against, then runs Playwright:
+//   out-default/ — no environment at all: embedded sample posts, contact form without EmailJS;
+//   out/         — the test configuration: blog from the local fake WordPress.com API, EmailJS test ids.
+// The fake API stays up during the tests (the browser revalidates against it). Extra args go to Playwright.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, renameSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const base = Number(process.env.E2E_PORT_BASE ?? 4170);
+const wpcomPort = base + 10;
+const bin = (name) => join(root, 'node_modules/.bin', name);
+
+const cleanEnv = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('NEXT_PUBLIC_')));
+function build(env) {
+  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: { ...cleanEnv, ...env } });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const fakeServer = join(root, 'e2e/fake-wpcom/server.mjs');
+const fake = spawn(process.execPath, [fakeServer], {
+  cwd: root,
+  stdio: ['ignore', 'inherit', 'inherit'],
+  env: { ...process.env, PORT: String(wpcomPort) },
+});
+const stopFake = () => fake.exitCode === null && fake.kill();
+process.on('exit', stopFake);
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
+
+async function waitForFake() {
+  for (let i = 0; i < 100; i += 1) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${wpcomPort}/__health`);
+      if (res.ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`the fake WordPress.com API did not start on port ${wpcomPort}`);
+}
+
+if (!process.argv.includes('--no-build')) {
+  build({ NEXT_PUBLIC_SITE_URL: 'http://localhost:3000' });
+  rmSync(join(root, 'out-default'), { recursive: true, force: true });
+  renameSync(join(root, 'out'), join(root, 'out-default'));
+  await waitForFake();
+  build({
+    NEXT_PUBLIC_SITE_URL: 'http://localhost:3000',
+    NEXT_PUBLIC_BLOG_API_BASE: `http://127.0.0.1:${wpcomPort}`,
+    NEXT_PUBLIC_BLOG_SITE: 'e2e.wordpress.com',
+    NEXT_PUBLIC_EMAILJS_SERVICE_ID: 'service_e2e',
+    NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: 'template_e2e',
+    NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: 'publickey_e2e',
+  });
+} else {
+  if (!existsSync(join(root, 'out')) || !existsSync(join(root, 'out-default'))) {
+    console.error('--no-build needs out/ and out-default/ from an earlier run');
+    process.exit(1);
+  }
+  await waitForFake();
+}
+
+const args = process.argv.slice(2).filter((a) => a !== '--no-build');
+const result = spawnSync(bin('playwright'), ['test', ...args], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, E2E_PORT_BASE: String(base) },
+});
+stopFake();
+process.exit(result.status ?? 1);
