@@ -1,21 +1,14 @@
 import { Card, CardGrid } from '@/components/ui/card';
 import { LinkButton } from '@/components/ui/link-button';
+import type { LinkCard } from '@/content/types';
 import styles from './link-card-grid.module.css';
-
-export type LinkCard = {
-  title: string;
-  body: string;
-  href: string;
-  linkLabel: string;
-  /** Decorative icon: the card's heading names the product, so its alt text is empty. */
-  icon?: string;
-};
 
 /** Cards that each send the reader to one page (products from /about, /whycapi, /federal-frontier). */
 export function LinkCardGrid({ items, min = '17rem' }: { items: readonly LinkCard[]; min?: string }) {
   return (
     <CardGrid min={min}>
       {items.map((item) => (
+        // The icon is decorative: the card's heading already names the page it links to.
         <Card
           key={item.href}
           title={item.title}

@@ -1,10 +1,7 @@
-import type { Cta, Hero, ImageAsset, PageMeta, TitleBody } from './types';
+import type { Cta, Hero, ImageAsset, LinkCard, PageMeta, TitleBody } from './types';
 
 /** A Cluster API object and what it is responsible for, shown as a definition list. */
 export type ApiObject = { name: string; role: string };
-
-/** A link to one of our products, with the sentence that says where Cluster API shows up in it. */
-export type ProductUse = { title: string; body: string; href: string; linkLabel: string };
 
 export const whyCapiPage = {
   meta: {
@@ -136,7 +133,7 @@ spec:
       { title: 'FKP Kubernetes Platform', body: 'Our subscription multi-cluster lifecycle platform is built on Cluster API, with FIPS-mode encryption, network isolation and long-term security support on top.', href: '/fkp', linkLabel: 'Explore FKP' },
       { title: 'Frontier Edge', body: 'Rugged ARM64 edge nodes are provisioned and upgraded through Cluster API, from the same management cluster as your data centre.', href: '/frontier-edge', linkLabel: 'Explore Frontier Edge' },
       { title: 'Vitro Managed OpenStack', body: 'A managed OpenStack cloud gives the OpenStack infrastructure provider a private, compliant platform to build clusters on.', href: '/vitro', linkLabel: 'Explore Vitro' },
-    ] satisfies ProductUse[],
+    ] satisfies LinkCard[],
   },
   closing: {
     title: 'See a cluster upgrade itself',
