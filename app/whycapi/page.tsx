@@ -1,14 +1,14 @@
 import { ClosingCta } from '@/components/closing-cta';
 import { LinkCardGrid } from '@/components/link-card-grid';
+import { NumberedSteps } from '@/components/numbered-steps';
 import { PageHero } from '@/components/page-hero';
+import { TitleBodyCards } from '@/components/title-body-cards';
 import { Section } from '@/components/ui/section';
 import { whyCapiPage } from '@/content/whycapi';
 import { pageMetadata } from '@/lib/seo';
 import { Architecture } from './_components/architecture';
 import { Intro } from './_components/intro';
 import { Lifecycle } from './_components/lifecycle';
-import { TitleBodyCards } from './_components/title-body-cards';
-import { UpgradeSteps } from './_components/upgrade-steps';
 
 export const metadata = pageMetadata(whyCapiPage.meta);
 
@@ -21,7 +21,7 @@ export default function WhyCapiPage() {
       <Architecture {...architecture} />
       <TitleBodyCards id="providers" {...providers} />
       <Lifecycle {...lifecycle} />
-      <UpgradeSteps {...upgrades} />
+      <NumberedSteps id="upgrades" {...upgrades} />
       <TitleBodyCards id="why-it-matters" {...whyItMatters} />
       <Section id="in-our-products" title={inOurProducts.title} tone="muted">
         <LinkCardGrid items={inOurProducts.items} />

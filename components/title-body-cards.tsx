@@ -10,7 +10,7 @@ type Props = {
   tone?: 'default' | 'muted';
 };
 
-/** An explainer section whose points are cards with an h3 each. */
+/** A titled section whose points are cards with an h3 each. */
 export function TitleBodyCards({ id, title, intro, items, tone = 'default' }: Props) {
   return (
     <Section id={id} title={title} intro={intro} tone={tone}>
