@@ -102,10 +102,11 @@ for sub, cp, wk, y in clusters:
     text(WX + 20, y + 134, f"{cp} control plane, {wk} worker{plural}", 12.5, 500, "#44546a")
     a(f'<path d="M810 {y + 80}H866" stroke="#44546a" stroke-width="2.5" fill="none" marker-end="url(#arrow)"/>')
 
-a(f'<rect x="{WX}" y="688" width="14" height="14" rx="3" fill="#0b5cad"/>')
-text(WX + 20, 700, "control plane node", 12.5, 500, "#44546a")
-a(f'<rect x="{WX + 160}" y="688" width="14" height="14" rx="3" fill="#0e7c74"/>')
-text(WX + 180, 700, "worker node", 12.5, 500, "#44546a")
+# Legend bottom left: the page's 'Click to enlarge' hint sits over the bottom-right corner.
+a('<rect x="40" y="650" width="14" height="14" rx="3" fill="#0b5cad"/>')
+text(60, 662, "control plane node", 12.5, 500, "#44546a")
+a('<rect x="40" y="674" width="14" height="14" rx="3" fill="#0e7c74"/>')
+text(60, 686, "worker node", 12.5, 500, "#44546a")
 a('</svg>')
 
 with open('public/images/whycapi/cluster-api-architecture.svg', 'w') as f:

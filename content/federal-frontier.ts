@@ -93,7 +93,7 @@ export const federalFrontierPage = {
   compliance: {
     title: 'Compliance posture: built to support your ATO',
     intro:
-      'An Authority to Operate is granted to your system by your Authorizing Official; no vendor product arrives "ATO\'d". What we can do is make controls easy to implement and inherit, and evidence easy to collect. Here is how the platform lines up with the frameworks your assessors will use.',
+      'An Authority to Operate is granted to your system by your Authorizing Official; no vendor product arrives “ATO’d”. What we can do is make controls easy to implement and inherit, and evidence easy to collect. Here is how the platform lines up with the frameworks your assessors will use.',
     columns: { asks: 'What it asks of you', support: 'How the platform supports you' },
     rows: [
       {

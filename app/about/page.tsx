@@ -20,7 +20,7 @@ export default function AboutPage() {
         <LinkCardGrid items={products.cards} />
       </Section>
       <Section id="audiences" title={audiences.title} tone="muted">
-        <LinkCardGrid items={audiences.items} min="20rem" />
+        <LinkCardGrid items={audiences.items} min="28rem" />
       </Section>
       <ClosingCta {...closing} />
     </>

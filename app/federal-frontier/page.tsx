@@ -28,7 +28,7 @@ export default function FederalFrontierPage() {
       <TitleBodyCards id="one-baseline" {...problem} />
       <Portfolio {...portfolio} />
       <FrameworkSupport {...compliance} />
-      <TitleBodyCards id="environments" tone="muted" {...environments} />
+      <TitleBodyCards id="environments" tone="muted" min="14rem" {...environments} />
       <NumberedSteps id="engagement" tone="default" {...engagement} />
       <ClosingCta {...closing} />
     </>

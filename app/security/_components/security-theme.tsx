@@ -1,4 +1,4 @@
-import { Card, CardGrid } from '@/components/ui/card';
+import { Card } from '@/components/ui/card';
 import { Section } from '@/components/ui/section';
 import type { SecurityTheme as Theme, SecurityTopic } from '@/content/security';
 import styles from './security-theme.module.css';
@@ -11,14 +11,16 @@ export function SecurityTheme({ theme, tone }: { theme: Theme; tone: 'default' |
       {theme.topics.length === 1 && only ? (
         <WideTopic topic={only} />
       ) : (
-        <CardGrid min={theme.topics.length === 2 ? '20rem' : '17rem'}>
+        <ul className={styles.grid}>
           {theme.topics.map((topic) => (
-            <Card key={topic.id} title={topic.title} media={<TopicIcon src={topic.icon} />}>
-              <p>{topic.body}</p>
-              <Points points={topic.points} />
-            </Card>
+            <li key={topic.id}>
+              <Card title={topic.title} media={<TopicIcon src={topic.icon} />}>
+                <p>{topic.body}</p>
+                <Points points={topic.points} />
+              </Card>
+            </li>
           ))}
-        </CardGrid>
+        </ul>
       )}
     </Section>
   );
