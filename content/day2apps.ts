@@ -1,4 +1,4 @@
-import type { Hero, ImageAsset, PageMeta, TitleBody } from './types';
+import type { CtaBandContent, Hero, ImageAsset, PageMeta, TitleBody } from './types';
 
 /** One Day 2 add-on application and a line on what it does. */
 export type AddOn = { name: string; purpose: string };
@@ -84,4 +84,9 @@ export const day2AppsPage = {
       },
     ] satisfies Screenshot[],
   },
+  cta: {
+    title: 'Production-ready from day two',
+    body: 'Tell us which clusters you run and which add-ons you need first, and we will show you the grid, the values and a deployment on a cluster like yours.',
+    ctas: [{ label: 'Explore Day 2 Solutions', href: '/contact' }],
+  } satisfies CtaBandContent,
 };

@@ -1,3 +1,4 @@
+import { CtaBand } from '@/components/cta-band';
 import { PageHero } from '@/components/page-hero';
 import { TitleBodyGrid } from '@/components/title-body-grid';
 import { Section } from '@/components/ui/section';
@@ -9,12 +10,12 @@ import { Screenshots } from './_components/screenshots';
 export const metadata = pageMetadata(day2AppsPage.meta);
 
 export default function Day2AppsPage() {
-  const { hero, themes, addOns, screenshots } = day2AppsPage;
+  const { hero, themes, addOns, screenshots, cta } = day2AppsPage;
   return (
     <>
       <PageHero {...hero} />
       <Section title={themes.title} intro={themes.intro}>
-        <TitleBodyGrid items={themes.items} min="12rem" />
+        <TitleBodyGrid items={themes.items} min="18rem" />
       </Section>
       <Section title={addOns.title} intro={addOns.intro} tone="muted">
         <AddOnList items={addOns.items} />
@@ -22,6 +23,7 @@ export default function Day2AppsPage() {
       <Section title={screenshots.title} intro={screenshots.intro}>
         <Screenshots items={screenshots.items} />
       </Section>
+      <CtaBand {...cta} />
     </>
   );
 }
