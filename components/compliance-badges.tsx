@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Badge } from '@/components/ui/badge';
 import type { ComplianceBadge } from '@/content/types';
 import styles from './compliance-badges.module.css';
@@ -16,10 +17,13 @@ type Props = {
  * on the navy panel still meets 4.5:1 at half opacity.
  */
 export function ComplianceBadges({ title, badges, note }: Props) {
+  const titleId = useId();
   return (
     <div className={styles.panel}>
-      <h3 className={styles.title}>{title}</h3>
-      <ul className={styles.badges}>
+      <h3 id={titleId} className={styles.title}>
+        {title}
+      </h3>
+      <ul className={styles.badges} aria-labelledby={titleId}>
         {badges.map((badge) => (
           <li key={badge.label} className={styles.item}>
             <Badge className={[styles.badge, badge.status === 'in-progress' ? styles.dimmed : ''].join(' ')}>
