@@ -49,3 +49,18 @@ export type SimplePageContent = {
   hero: Hero;
   sections: TitleBody[];
 };
+
+/** A heading over a bulleted list ('What We Provide', a compliance-outcomes column, …). */
+export type TitledList = { title: string; items: string[] };
+
+/** Text shown in a feature card's dialog: paragraphs, then an optional list of points under a heading. */
+export type RichDetails = { paragraphs: string[]; pointsTitle?: string; points?: string[] };
+
+/** Private-cloud feature card (/vitro: 4, /private-sector: 6): the card shows title and summary, the dialog the details. */
+export type PrivateCloudFeature = { title: string; summary: string; details: RichDetails };
+
+/** A compliance framework badge; `status` is omitted where a page names frameworks without a status. */
+export type ComplianceBadge = { label: string; status?: 'in-place' | 'in-progress' };
+
+/** A closing call-to-action band. */
+export type CtaBandContent = { title: string; body: string; ctas: Cta[] };

@@ -1,9 +1,29 @@
-import { SimplePage } from '@/components/simple-page';
+import { CtaBand } from '@/components/cta-band';
+import { PageHero } from '@/components/page-hero';
+import { TitleBodyGrid } from '@/components/title-body-grid';
+import { Section } from '@/components/ui/section';
 import { day2AppsPage } from '@/content/day2apps';
 import { pageMetadata } from '@/lib/seo';
+import { AddOnList } from './_components/add-on-list';
+import { Screenshots } from './_components/screenshots';
 
 export const metadata = pageMetadata(day2AppsPage.meta);
 
 export default function Day2AppsPage() {
-  return <SimplePage content={day2AppsPage} />;
+  const { hero, themes, addOns, screenshots, cta } = day2AppsPage;
+  return (
+    <>
+      <PageHero {...hero} />
+      <Section title={themes.title} intro={themes.intro}>
+        <TitleBodyGrid items={themes.items} min="18rem" />
+      </Section>
+      <Section title={addOns.title} intro={addOns.intro} tone="muted">
+        <AddOnList items={addOns.items} />
+      </Section>
+      <Section title={screenshots.title} intro={screenshots.intro}>
+        <Screenshots items={screenshots.items} />
+      </Section>
+      <CtaBand {...cta} />
+    </>
+  );
 }

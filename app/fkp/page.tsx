@@ -1,9 +1,33 @@
-import { SimplePage } from '@/components/simple-page';
+import { CtaBand } from '@/components/cta-band';
+import { PageHero } from '@/components/page-hero';
+import { TitledLists } from '@/components/titled-lists';
+import { TitleBodyGrid } from '@/components/title-body-grid';
+import { Section } from '@/components/ui/section';
 import { fkpPage } from '@/content/fkp';
 import { pageMetadata } from '@/lib/seo';
+import { CoreFeatures } from './_components/core-features';
+import { DocTiles } from './_components/doc-tiles';
 
 export const metadata = pageMetadata(fkpPage.meta);
 
 export default function FkpPage() {
-  return <SimplePage content={fkpPage} />;
+  const { hero, coreFeatures, valueProps, compliance, docTiles, cta } = fkpPage;
+  return (
+    <>
+      <PageHero {...hero} />
+      <Section title={coreFeatures.title} intro={coreFeatures.intro}>
+        <CoreFeatures cards={coreFeatures.cards} />
+      </Section>
+      <Section title={valueProps.title} tone="muted">
+        <TitleBodyGrid items={valueProps.items} min="18rem" />
+      </Section>
+      <Section title={compliance.title} intro={compliance.intro}>
+        <TitledLists lists={compliance.lists} />
+      </Section>
+      <Section title={docTiles.title} intro={docTiles.intro} tone="muted">
+        <DocTiles tiles={docTiles.tiles} />
+      </Section>
+      <CtaBand {...cta} />
+    </>
+  );
 }

@@ -1,9 +1,39 @@
-import { SimplePage } from '@/components/simple-page';
+import { ComplianceBadges } from '@/components/compliance-badges';
+import { CtaBand } from '@/components/cta-band';
+import { PageHero } from '@/components/page-hero';
+import { PrivateCloudFeatureCards } from '@/components/private-cloud-feature-cards';
+import { TitleBodyGrid } from '@/components/title-body-grid';
+import { TitledLists } from '@/components/titled-lists';
+import { Section } from '@/components/ui/section';
 import { privateSectorPage } from '@/content/private-sector';
 import { pageMetadata } from '@/lib/seo';
+import { CaseStudies } from './_components/case-studies';
+import { ComplianceJourney } from './_components/compliance-journey';
 
 export const metadata = pageMetadata(privateSectorPage.meta);
 
 export default function PrivateSectorPage() {
-  return <SimplePage content={privateSectorPage} />;
+  const { hero, why, features, caseStudies, compliance, journey, cta } = privateSectorPage;
+  return (
+    <>
+      <PageHero {...hero} />
+      <Section title={why.title}>
+        <TitleBodyGrid items={why.columns} />
+      </Section>
+      <Section title={features.title} intro={features.intro} tone="muted">
+        <PrivateCloudFeatureCards features={features.cards} markCompliance />
+      </Section>
+      <Section title={caseStudies.title} intro={caseStudies.intro}>
+        <CaseStudies items={caseStudies.items} />
+      </Section>
+      <Section title={compliance.title} intro={compliance.intro} tone="muted">
+        <TitledLists lists={compliance.lists} />
+        <ComplianceBadges title={compliance.badges.title} badges={compliance.badges.items} note={compliance.badges.note} />
+      </Section>
+      <Section title={journey.title} intro={journey.intro}>
+        <ComplianceJourney steps={journey.steps} />
+      </Section>
+      <CtaBand {...cta} />
+    </>
+  );
 }

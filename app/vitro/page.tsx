@@ -1,9 +1,31 @@
-import { SimplePage } from '@/components/simple-page';
+import { ComplianceBadges } from '@/components/compliance-badges';
+import { CtaBand } from '@/components/cta-band';
+import { PageHero } from '@/components/page-hero';
+import { PrivateCloudFeatureCards } from '@/components/private-cloud-feature-cards';
+import { TitleBodyGrid } from '@/components/title-body-grid';
+import { TitledLists } from '@/components/titled-lists';
+import { Section } from '@/components/ui/section';
 import { vitroPage } from '@/content/vitro';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata = pageMetadata(vitroPage.meta);
 
 export default function VitroPage() {
-  return <SimplePage content={vitroPage} />;
+  const { hero, whyChoose, features, compliance, cta } = vitroPage;
+  return (
+    <>
+      <PageHero {...hero} />
+      <Section title={whyChoose.title}>
+        <TitleBodyGrid items={whyChoose.columns} />
+      </Section>
+      <Section title={features.title} intro={features.intro} tone="muted">
+        <PrivateCloudFeatureCards features={features.cards} />
+      </Section>
+      <Section title={compliance.title} intro={compliance.intro}>
+        <TitledLists lists={compliance.lists} />
+        <ComplianceBadges title={compliance.badges.title} badges={compliance.badges.items} note={compliance.badges.note} />
+      </Section>
+      <CtaBand {...cta} />
+    </>
+  );
 }

@@ -1,9 +1,33 @@
-import { SimplePage } from '@/components/simple-page';
+import { CtaBand } from '@/components/cta-band';
+import { PageHero } from '@/components/page-hero';
+import { TitleBodyGrid } from '@/components/title-body-grid';
+import { Section } from '@/components/ui/section';
 import { xtremeCloudSsoPage } from '@/content/xtreme-cloud-sso';
 import { pageMetadata } from '@/lib/seo';
+import { ComparisonTable } from './_components/comparison-table';
+import { CompeteList } from './_components/compete-list';
+import { Pitch } from './_components/pitch';
 
 export const metadata = pageMetadata(xtremeCloudSsoPage.meta);
 
 export default function XtremeCloudSsoPage() {
-  return <SimplePage content={xtremeCloudSsoPage} />;
+  const { hero, pitch, comparison, compete, features, cta } = xtremeCloudSsoPage;
+  return (
+    <>
+      <PageHero {...hero} />
+      <Section title={pitch.title}>
+        <Pitch paragraphs={pitch.paragraphs} diagram={pitch.diagram} />
+      </Section>
+      <Section title={comparison.title} tone="muted">
+        <ComparisonTable {...comparison} />
+      </Section>
+      <Section title={compete.title} intro={compete.intro}>
+        <CompeteList items={compete.items} />
+      </Section>
+      <Section title={features.title} intro={features.intro} tone="muted">
+        <TitleBodyGrid items={features.items} min="15rem" />
+      </Section>
+      <CtaBand {...cta} />
+    </>
+  );
 }

@@ -1,0 +1,63 @@
+import { vitroPage } from './vitro';
+
+const allCopy = JSON.stringify(vitroPage).toLowerCase();
+
+describe('vitro content', () => {
+  it('has the hero and its button', () => {
+    expect(vitroPage.hero.title).toBe('Mission-Ready Infrastructure with Compliance Built In');
+    expect(vitroPage.hero.ctas).toEqual([{ label: 'Explore Government Solutions', href: '/contact' }]);
+  });
+
+  it("has a 'Why Choose' section of three columns", () => {
+    expect(vitroPage.whyChoose.title).toMatch(/^Why Choose/);
+    expect(vitroPage.whyChoose.columns).toHaveLength(3);
+  });
+
+  it('has the four feature cards, each with details', () => {
+    expect(vitroPage.features.cards.map((card) => card.title)).toEqual([
+      'Containerized Services',
+      'GitOps-Native Management',
+      'Ceph-Backed Resilience',
+      'Zero Trust Security',
+    ]);
+    for (const card of vitroPage.features.cards) {
+      expect(card.summary).not.toBe('');
+      expect(card.details.paragraphs.length).toBeGreaterThan(0);
+    }
+  });
+
+  it("has 'Compliance Without the Complexity' with its two lists", () => {
+    expect(vitroPage.compliance.title).toBe('Compliance Without the Complexity');
+    expect(vitroPage.compliance.lists.map((list) => list.title)).toEqual(['What We Provide', 'What You Achieve Faster']);
+  });
+
+  it('has the five badges', () => {
+    expect(vitroPage.compliance.badges.items.map((badge) => badge.label)).toEqual([
+      'FedRAMP',
+      'FISMA',
+      'FIPS 140-2/3',
+      'NIST 800-53',
+      'Section 508',
+    ]);
+  });
+
+  it.each([
+    'automated provisioning',
+    'stig',
+    'kubernetes',
+    'ruggedized',
+    'gpu-ready',
+    'ai/ml',
+    'vdi',
+    'compliance controls',
+    'replacement for licence-bound virtualisation suites',
+    'ceph',
+    'gitops',
+  ])('covers %s in its copy', (phrase) => {
+    expect(allCopy).toContain(phrase);
+  });
+
+  it('closes with Contact Our Government Team', () => {
+    expect(vitroPage.cta.ctas).toEqual([{ label: 'Contact Our Government Team', href: '/contact' }]);
+  });
+});

@@ -1,0 +1,127 @@
+import { day2AppsPage } from '../content/day2apps';
+import { site } from '../content/site';
+import { xtremeCloudSsoPage } from '../content/xtreme-cloud-sso';
+import { expect, expectNoAxeViolations, gotoHydrated, test } from './fixtures';
+import { clickOverlay, expectNewTabLink, texts } from './product-pages.helpers';
+
+test.describe('/xtreme-cloud-sso', () => {
+  test.beforeEach(async ({ page }) => {
+    await gotoHydrated(page, '/xtreme-cloud-sso');
+  });
+
+  test('has its title, the hero and the active/active multi-cloud pitch', async ({ page }) => {
+    await expect(page).toHaveTitle(`Xtreme Cloud SSO | ${site.company.name}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("Modernized Single Sign-On for Today's Needs");
+    const pitch = page.getByRole('region', { name: xtremeCloudSsoPage.pitch.title });
+    await expect(pitch).toContainText('two or more cloud service providers at once');
+    const diagram = pitch.getByRole('img');
+    await expect(diagram).toHaveAttribute('alt', /cloud provider A or cloud provider B/);
+    expect(await diagram.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  });
+
+  test("compares the product against 'Other Solutions' in two columns", async ({ page }) => {
+    const table = page.getByRole('table');
+    expect(await texts(table.getByRole('columnheader'))).toEqual(['Xtreme Cloud SSO', 'Other Solutions']);
+    const rowHeaders = table.getByRole('rowheader');
+    await expect(rowHeaders).toHaveCount(5);
+    for (const [index, name] of ['Zero Downtime', 'Scalability on Demand', 'Vendor Diversification', 'Geographic Distribution', 'No Cloud Service Provider Lockin'].entries()) {
+      await expect(rowHeaders.nth(index).locator('strong')).toHaveText(name);
+    }
+  });
+
+  test("has the 'Cloud Service Providers will Compete for Your Business' list", async ({ page }) => {
+    const region = page.getByRole('region', { name: 'Cloud Service Providers will Compete for Your Business' });
+    await expect(region.getByRole('listitem')).toHaveCount(xtremeCloudSsoPage.compete.items.length);
+  });
+
+  test('shows all 18 feature cards', async ({ page }) => {
+    const features = page.getByRole('region', { name: 'Features' });
+    const titles = await texts(features.getByRole('heading', { level: 3 }));
+    expect(titles).toHaveLength(18);
+    expect(titles).toEqual(xtremeCloudSsoPage.features.items.map((item) => item.title));
+    expect(titles).toContain('Easy SSO');
+    expect(titles).toContain('Internationalization');
+  });
+
+  test("has 'Learn More' (documentation, new tab), 'Request a demo' and 'Contact us for a Quote'", async ({ page }) => {
+    await expectNewTabLink(page.getByRole('link', { name: /^Learn More/ }), site.urls.documentation);
+    await expect(page.getByRole('link', { name: 'Request a demo' })).toHaveAttribute('href', '/contact');
+    await expect(page.getByRole('link', { name: 'Contact us for a Quote' })).toHaveAttribute('href', '/contact');
+  });
+
+  test('has no axe violations', async ({ page }) => {
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('/day2apps', () => {
+  test.beforeEach(async ({ page }) => {
+    await gotoHydrated(page, '/day2apps');
+  });
+
+  test("is titled 'Day 2 Ops'", async ({ page }) => {
+    await expect(page).toHaveTitle(`Day 2 Ops | ${site.company.name}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Day 2 Ops');
+  });
+
+  test('lists the 13 add-ons in order, each with what it does', async ({ page }) => {
+    const region = page.getByRole('region', { name: day2AppsPage.addOns.title });
+    const items = region.locator('ol > li');
+    await expect(items).toHaveCount(13);
+    expect(await texts(items.getByRole('heading', { level: 3 }))).toEqual(day2AppsPage.addOns.items.map((a) => a.name));
+    for (const [index, addOn] of day2AppsPage.addOns.items.entries()) await expect(items.nth(index)).toContainText(addOn.purpose);
+  });
+
+  test('covers observability, CIS-benchmark checks, network management, security and cost management', async ({ page }) => {
+    const themes = page.getByRole('region', { name: day2AppsPage.themes.title });
+    expect(await texts(themes.getByRole('heading', { level: 3 }))).toEqual([
+      'Observability dashboards',
+      'Automated CIS-benchmark checks',
+      'Network-management integration',
+      'Security',
+      'Cost management',
+    ]);
+  });
+
+  test('shows the two captioned screenshots, which open enlarged in the dialog', async ({ page }) => {
+    const region = page.getByRole('region', { name: day2AppsPage.screenshots.title });
+    expect(await texts(region.locator('figcaption'))).toEqual([
+      'Day 2 Add-ons Selection and Deployment Grid',
+      'Helm Values Configuration Dialog for Add-on Editing',
+    ]);
+    for (const shot of day2AppsPage.screenshots.items) {
+      const trigger = region.getByRole('button', { name: `${shot.alt}, enlarge image` });
+      await trigger.scrollIntoViewIfNeeded();
+      const thumb = trigger.getByRole('img');
+      await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(shot.width);
+
+      await trigger.click();
+      const dialog = page.getByRole('dialog', { name: shot.caption });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('img', { name: shot.alt })).toBeVisible();
+      await expect(dialog.locator('figcaption')).toHaveText(shot.caption);
+      await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(trigger).toBeFocused();
+
+      await trigger.click();
+      await clickOverlay(dialog);
+      await expect(dialog).toBeHidden();
+      await expect(trigger).toBeFocused();
+    }
+  });
+
+  test("calls to action with 'Explore Day 2 Solutions' to /contact", async ({ page }) => {
+    const links = page.getByRole('link', { name: 'Explore Day 2 Solutions' });
+    await expect(links).toHaveCount(2);
+    for (const link of await links.all()) await expect(link).toHaveAttribute('href', '/contact');
+  });
+
+  test('has no axe violations, closed and with a screenshot enlarged', async ({ page }) => {
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: /^The edit dialog for the Cert-Manager add-on/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Helm Values Configuration Dialog for Add-on Editing' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,76 @@
+import { site } from '../content/site';
+import { vitroPage } from '../content/vitro';
+import { expect, expectNoAxeViolations, gotoHydrated, test } from './fixtures';
+import { expectCardDialogRules, texts } from './product-pages.helpers';
+
+const { features } = vitroPage;
+
+test.describe('/vitro', () => {
+  test.beforeEach(async ({ page }) => {
+    await gotoHydrated(page, '/vitro');
+  });
+
+  test("has its title, the hero and 'Explore Government Solutions'", async ({ page }) => {
+    await expect(page).toHaveTitle(`Vitro managed OpenStack | ${site.company.name}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mission-Ready Infrastructure with Compliance Built In');
+    await expect(page.getByRole('link', { name: 'Explore Government Solutions' })).toHaveAttribute('href', '/contact');
+  });
+
+  test("has a 'Why Choose' section of three columns", async ({ page }) => {
+    const why = page.getByRole('region', { name: 'Why Choose Vitro' });
+    await expect(why.getByRole('heading', { level: 3 })).toHaveCount(3);
+  });
+
+  test('shows the four feature cards; each opens a popup with its title and details', async ({ page }) => {
+    const region = page.getByRole('region', { name: features.title });
+    const buttons = region.getByRole('button');
+    expect(await texts(buttons)).toEqual(['Containerized Services', 'GitOps-Native Management', 'Ceph-Backed Resilience', 'Zero Trust Security']);
+    for (const card of features.cards) {
+      await expect(region.getByText(card.summary)).toBeVisible();
+      await region.getByRole('button', { name: card.title }).click();
+      const dialog = page.getByRole('dialog', { name: card.title });
+      await expect(dialog).toBeVisible();
+      for (const paragraph of card.details.paragraphs) await expect(dialog).toContainText(paragraph);
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await expect(dialog).toBeHidden();
+    }
+  });
+
+  test('the popup follows every open/close rule, by mouse and keyboard', async ({ page }) => {
+    await expectCardDialogRules(page, page.getByRole('button', { name: 'Zero Trust Security' }), 'Zero Trust Security');
+  });
+
+  test('covers provisioning, STIG, Kubernetes, ruggedized, GPU, compliance and legacy replacement', async ({ page }) => {
+    const main = page.getByRole('main');
+    for (const phrase of [
+      'Automated provisioning',
+      'STIG',
+      'Kubernetes runs beside your virtual machines',
+      'ruggedized hardware',
+      'GPU-ready for AI/ML training, inference and VDI',
+      'compliance controls',
+      'replaces legacy virtualisation suites',
+    ]) {
+      await expect(main).toContainText(phrase);
+    }
+  });
+
+  test("has 'Compliance Without the Complexity' with both lists and the five badges", async ({ page }) => {
+    const compliance = page.getByRole('region', { name: 'Compliance Without the Complexity' });
+    await expect(compliance.getByRole('heading', { level: 3, name: 'What We Provide' })).toBeVisible();
+    await expect(compliance.getByRole('heading', { level: 3, name: 'What You Achieve Faster' })).toBeVisible();
+    const badges = compliance.getByRole('list', { name: vitroPage.compliance.badges.title }).getByRole('listitem');
+    expect(await texts(badges)).toEqual(['FedRAMP', 'FISMA', 'FIPS 140-2/3', 'NIST 800-53', 'Section 508']);
+  });
+
+  test("closes with 'Contact Our Government Team' to /contact", async ({ page }) => {
+    await expect(page.getByRole('link', { name: 'Contact Our Government Team' })).toHaveAttribute('href', '/contact');
+  });
+
+  test('has no axe violations, closed and with a popup open', async ({ page }) => {
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Ceph-Backed Resilience' }).click();
+    await expect(page.getByRole('dialog', { name: 'Ceph-Backed Resilience' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
