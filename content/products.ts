@@ -131,7 +131,7 @@ export const productsPage = {
       'Every layer is open source at its core and managed by us: edge and data-centre hardware at the bottom, OpenStack above it, Kubernetes on top of that and the Day 2 applications your teams use every day.',
     image: {
       src: '/images/products/platform-diagram.svg',
-      alt: 'Platform diagram in four layers, bottom to top: edge and data-centre hardware, including Frontier Edge ARM64 nodes; Vitro managed OpenStack with compute, Ceph storage and networking; FKP Kubernetes clusters managed through Cluster API; and Day 2 Apps for observability, compliance checks, certificates, backup and cost management. A column beside the layers shows security and compliance across all of them: STIG hardening, FIPS 140-2 encryption, single sign-on and audit evidence.',
+      alt: 'Platform diagram in four layers, bottom to top: edge and data-centre hardware, including Frontier Edge ARM64 nodes for maritime, land and air; Vitro managed OpenStack with compute, Ceph storage and networking; FKP Kubernetes clusters managed through Cluster API; and Day 2 Apps for observability, CIS-benchmark checks, certificates, DNS, backup and cost. A column beside the layers shows security and compliance across all of them: STIG hardening, FIPS 140-2 encryption, single sign-on, role-based access with OIDC and SAML, network isolation and audit evidence.',
       width: 1200,
       height: 760,
     } satisfies ImageAsset,
