@@ -18,11 +18,11 @@ test.describe('documentation hub', () => {
     const region = page.getByRole('region', { name: guides.title });
     await expect(region.getByRole('heading', { level: 3 })).toHaveText(guides.items.map((g) => g.product));
     for (const guide of guides.items) {
-      const docs = region.getByRole('link', { name: `${guides.docsLabel}: ${guide.product} (opens in a new tab)` });
+      const docs = region.getByRole('link', { name: `${guides.docsLabel} for ${guide.product} (opens in a new tab)` });
       await expect(docs).toHaveAttribute('href', site.urls.documentation);
       await expect(docs).toHaveAttribute('target', '_blank');
       await expect(docs).toHaveAttribute('rel', /\bnoopener\b/);
-      await expect(region.getByRole('link', { name: `${guides.pageLabel}: ${guide.product}` })).toHaveAttribute(
+      await expect(region.getByRole('link', { name: `${guides.pageLabel} for ${guide.product}` })).toHaveAttribute(
         'href',
         guide.page,
       );

@@ -26,11 +26,11 @@ export function DocGuides({ title, intro, docsLabel, pageLabel, items }: Props) 
                 <div className={styles.links}>
                   <ExternalLink href={guide.docs} className={styles.docs}>
                     {docsLabel}
-                    <span className="visually-hidden">: {guide.product}</span>
+                    <span className="visually-hidden"> for {guide.product}</span>
                   </ExternalLink>
                   <Link href={guide.page}>
                     {pageLabel}
-                    <span className="visually-hidden">: {guide.product}</span>
+                    <span className="visually-hidden"> for {guide.product}</span>
                   </Link>
                 </div>
               }
