@@ -23,16 +23,8 @@ export type ContactFieldName = 'user_name' | 'user_email' | 'message';
 
 export type ContactChannel = { label: string; value: string; href?: string; note: string };
 
-/**
- * Refusals of the send step, before anything leaves the browser. The first three are the spec's wording;
- * the spec leaves the form-not-found text open.
- */
-export const sendRefusals = {
-  userId: 'The user ID is required.',
-  serviceId: 'The service ID is required.',
-  templateId: 'The template ID is required.',
-  form: 'The contact form could not be found on the page, so nothing was sent.',
-} as const;
+// The send step's refusals live apart so the client bundle takes them without the page copy and site facts.
+export { sendRefusals } from './contact-refusals';
 
 const phoneHref = `tel:${site.company.phone.replace(/[^\d+]/g, '')}`;
 

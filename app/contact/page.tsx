@@ -18,13 +18,13 @@ export default function ContactPage() {
   return (
     <>
       <PageHero {...hero} />
-      <Section>
+      <Section tone="muted">
         <div className={styles.layout}>
           <FormPanel copy={form} ids={formIds} unavailable={unavailable} />
           <NextSteps heading={nextSteps.heading} steps={nextSteps.steps} />
         </div>
       </Section>
-      <Section title={otherWays.heading} tone="muted">
+      <Section title={otherWays.heading}>
         <ContactChannels channels={otherWays.channels} />
       </Section>
     </>

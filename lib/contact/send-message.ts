@@ -1,4 +1,4 @@
-import { sendRefusals } from '@/content/contact';
+import { sendRefusals } from '@/content/contact-refusals';
 
 export type EmailJsIds = {
   serviceId: string | null | undefined;

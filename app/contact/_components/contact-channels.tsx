@@ -9,11 +9,24 @@ export function ContactChannels({ channels }: { channels: readonly ContactChanne
         <div key={channel.label} className={styles.channel}>
           <dt className={styles.channelLabel}>{channel.label}</dt>
           <dd className={styles.channelValue}>
-            {channel.href ? <a href={channel.href}>{channel.value}</a> : channel.value}
+            {channel.href ? <a href={channel.href}>{breakable(channel.value)}</a> : channel.value}
           </dd>
           <dd className={styles.channelNote}>{channel.note}</dd>
         </div>
       ))}
     </dl>
+  );
+}
+
+/** Lets a long email address wrap after its '@' in a narrow card, rather than mid-word. */
+function breakable(value: string) {
+  const at = value.indexOf('@');
+  if (at < 0) return value;
+  return (
+    <>
+      {value.slice(0, at + 1)}
+      <wbr />
+      {value.slice(at + 1)}
+    </>
   );
 }
