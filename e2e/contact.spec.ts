@@ -187,3 +187,15 @@ test.describe('contact page', () => {
     consoleErrors.splice(0);
   });
 });
+
+test.describe('contact page without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the form cannot be submitted into the URL and the visitor is told where to write', async ({ page }) => {
+    await page.goto('/contact');
+    await expect(page.getByRole('button', { name: copy.submit })).toBeDisabled();
+    // Playwright's text matchers skip <noscript> content, so read it from the DOM.
+    const noscript = page.getByRole('form', { name: copy.heading }).locator('noscript');
+    expect(await noscript.textContent()).toContain(copy.noScript);
+  });
+});
