@@ -67,6 +67,7 @@ test.describe('/security', () => {
   });
 
   test('its drawn icons and illustration are served, and axe finds nothing', async ({ page, request }) => {
+    test.slow(); // axe over a long page takes most of the default 30 s on a busy 2-core machine
     await gotoHydrated(page, '/security');
     await expect(page.getByRole('img', { name: /Concentric layers around a workload/ })).toBeVisible();
     await expectImagesServed(page, request);
@@ -148,6 +149,7 @@ test.describe('/whycapi', () => {
   });
 
   test('axe finds nothing, with the dialog closed and open', async ({ page, request }) => {
+    test.slow(); // axe over a long page takes most of the default 30 s on a busy 2-core machine
     await gotoHydrated(page, '/whycapi');
     await expectImagesServed(page, request);
     await expectNoAxeViolations(page);
@@ -177,6 +179,7 @@ test.describe('/team', () => {
   });
 
   test('axe finds nothing', async ({ page, request }) => {
+    test.slow(); // axe over a long page takes most of the default 30 s on a busy 2-core machine
     await gotoHydrated(page, '/team');
     await expectImagesServed(page, request);
     await expectNoAxeViolations(page);
@@ -220,6 +223,7 @@ test.describe('/about', () => {
   });
 
   test('axe finds nothing', async ({ page, request }) => {
+    test.slow(); // axe over a long page takes most of the default 30 s on a busy 2-core machine
     await gotoHydrated(page, '/about');
     await expectImagesServed(page, request);
     await expectNoAxeViolations(page);
@@ -265,6 +269,7 @@ test.describe('/federal-frontier', () => {
   });
 
   test('axe finds nothing', async ({ page, request }) => {
+    test.slow(); // axe over a long page takes most of the default 30 s on a busy 2-core machine
     await gotoHydrated(page, '/federal-frontier');
     await expectImagesServed(page, request);
     await expectNoAxeViolations(page);
