@@ -1,32 +1,37 @@
+import { PartnerCarousel } from '@/components/partner-carousel';
 import { PageHero } from '@/components/page-hero';
-import { LinkButton } from '@/components/ui/link-button';
 import { Section } from '@/components/ui/section';
-import { documentationSection, homePage } from '@/content/home';
+import { homePage } from '@/content/home';
+import { partners } from '@/content/partners';
 import { pageMetadata } from '@/lib/seo';
-import styles from './home.module.css';
+import { DocumentationCta } from './_components/documentation-cta';
+import { ProductHighlight } from './_components/product-highlight';
+import { ValuePills } from './_components/value-pills';
 
 export const metadata = pageMetadata(homePage.meta);
 
 export default function HomePage() {
+  const { heroImage } = homePage;
   return (
     <>
-      <PageHero {...homePage.hero} />
-      <Section title="What we make routine" tone="muted">
-        <ul className={styles.pills}>
-          {homePage.sections.map((pill) => (
-            <li key={pill.title} className={styles.pill}>
-              <h3 className={styles.pillTitle}>{pill.title}</h3>
-              <p>{pill.body}</p>
-            </li>
-          ))}
-        </ul>
+      <PageHero
+        {...homePage.hero}
+        media={
+          <img
+            src={heroImage.src}
+            alt={heroImage.alt}
+            width={heroImage.width}
+            height={heroImage.height}
+            fetchPriority="high"
+          />
+        }
+      />
+      <ValuePills {...homePage.pills} />
+      <ProductHighlight highlight={homePage.highlight} />
+      <Section title={homePage.partners.title} intro={homePage.partners.intro} tone="muted">
+        <PartnerCarousel partners={partners} label={homePage.partners.label} />
       </Section>
-      <Section id={documentationSection.id} title={documentationSection.title}>
-        <p className={styles.docText}>{documentationSection.body}</p>
-        <LinkButton href={documentationSection.cta.href} variant="secondary">
-          {documentationSection.cta.label}
-        </LinkButton>
-      </Section>
+      <DocumentationCta />
     </>
   );
 }

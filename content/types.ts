@@ -7,6 +7,9 @@ export type ExternalLink = { label: string; href: string; newTab?: boolean };
 
 export type TitleBody = { title: string; body: string };
 
+/** A card that sends the reader to one page: a heading, a sentence and a link (optional decorative icon). */
+export type LinkCard = TitleBody & { href: string; linkLabel: string; icon?: string };
+
 export type ImageAsset = {
   src: string;
   alt: string;

@@ -1,9 +1,28 @@
-import { SimplePage } from '@/components/simple-page';
+import { ClosingCta } from '@/components/closing-cta';
+import { LinkCardGrid } from '@/components/link-card-grid';
+import { PageHero } from '@/components/page-hero';
+import { Section } from '@/components/ui/section';
 import { aboutPage } from '@/content/about';
 import { pageMetadata } from '@/lib/seo';
+import { Mission } from './_components/mission';
+import { Values } from './_components/values';
 
 export const metadata = pageMetadata(aboutPage.meta);
 
 export default function AboutPage() {
-  return <SimplePage content={aboutPage} />;
+  const { hero, mission, values, products, audiences, closing } = aboutPage;
+  return (
+    <>
+      <PageHero {...hero} />
+      <Mission {...mission} />
+      <Values {...values} />
+      <Section id="products" title={products.title} intro={products.intro}>
+        <LinkCardGrid items={products.cards} />
+      </Section>
+      <Section id="audiences" title={audiences.title} tone="muted">
+        <LinkCardGrid items={audiences.items} min="28rem" />
+      </Section>
+      <ClosingCta {...closing} />
+    </>
+  );
 }

@@ -1,9 +1,32 @@
-import { SimplePage } from '@/components/simple-page';
+import { CtaRow, PageHero } from '@/components/page-hero';
+import { Card, CardGrid } from '@/components/ui/card';
+import { Section } from '@/components/ui/section';
 import { documentationPage } from '@/content/documentation';
 import { pageMetadata } from '@/lib/seo';
+import { DocGuides } from './_components/doc-guides';
 
 export const metadata = pageMetadata(documentationPage.meta);
 
 export default function DocumentationPage() {
-  return <SimplePage content={documentationPage} />;
+  const { audiences, help } = documentationPage;
+  return (
+    <>
+      <PageHero {...documentationPage.hero} />
+      <DocGuides {...documentationPage.guides} />
+      <Section title={audiences.title} tone="muted">
+        <CardGrid min="18rem" as="ul">
+          {audiences.items.map((item) => (
+            <li key={item.title}>
+              <Card title={item.title}>
+                <p>{item.body}</p>
+              </Card>
+            </li>
+          ))}
+        </CardGrid>
+      </Section>
+      <Section title={help.title} intro={help.body}>
+        <CtaRow ctas={[help.cta]} />
+      </Section>
+    </>
+  );
 }

@@ -1,9 +1,36 @@
-import { SimplePage } from '@/components/simple-page';
+import { ClosingCta } from '@/components/closing-cta';
+import { NumberedSteps } from '@/components/numbered-steps';
+import { PageHero } from '@/components/page-hero';
+import { TitleBodyCards } from '@/components/title-body-cards';
 import { federalFrontierPage } from '@/content/federal-frontier';
 import { pageMetadata } from '@/lib/seo';
+import { FrameworkSupport } from './_components/framework-support';
+import { Portfolio } from './_components/portfolio';
 
 export const metadata = pageMetadata(federalFrontierPage.meta);
 
 export default function FederalFrontierPage() {
-  return <SimplePage content={federalFrontierPage} />;
+  const { hero, heroImage, problem, portfolio, compliance, environments, engagement, closing } = federalFrontierPage;
+  return (
+    <>
+      <PageHero
+        {...hero}
+        media={
+          <img
+            src={heroImage.src}
+            alt={heroImage.alt}
+            width={heroImage.width}
+            height={heroImage.height}
+            fetchPriority="high"
+          />
+        }
+      />
+      <TitleBodyCards id="one-baseline" {...problem} />
+      <Portfolio {...portfolio} />
+      <FrameworkSupport {...compliance} />
+      <TitleBodyCards id="environments" tone="muted" min="14rem" {...environments} />
+      <NumberedSteps id="engagement" tone="default" {...engagement} />
+      <ClosingCta {...closing} />
+    </>
+  );
 }

@@ -1,9 +1,30 @@
-import { SimplePage } from '@/components/simple-page';
+import { ClosingCta } from '@/components/closing-cta';
+import { PageHero } from '@/components/page-hero';
 import { securityPage } from '@/content/security';
 import { pageMetadata } from '@/lib/seo';
+import { Principles } from './_components/principles';
+import { SecurityTheme } from './_components/security-theme';
 
 export const metadata = pageMetadata(securityPage.meta);
 
 export default function SecurityPage() {
-  return <SimplePage content={securityPage} />;
+  const { hero, heroImage, principles, themes, closing } = securityPage;
+  return (
+    <>
+      <PageHero {...hero} media={
+          <img
+            src={heroImage.src}
+            alt={heroImage.alt}
+            width={heroImage.width}
+            height={heroImage.height}
+            fetchPriority="high"
+          />
+        } />
+      <Principles {...principles} />
+      {themes.map((theme, index) => (
+        <SecurityTheme key={theme.id} theme={theme} tone={index % 2 === 0 ? 'default' : 'muted'} />
+      ))}
+      <ClosingCta {...closing} />
+    </>
+  );
 }

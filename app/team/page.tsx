@@ -1,9 +1,20 @@
-import { SimplePage } from '@/components/simple-page';
-import { teamPage } from '@/content/team';
+import { ClosingCta } from '@/components/closing-cta';
+import { PageHero } from '@/components/page-hero';
+import { Section } from '@/components/ui/section';
+import { teamPage, teamRoster } from '@/content/team';
 import { pageMetadata } from '@/lib/seo';
+import { TeamRoster } from './_components/team-roster';
 
 export const metadata = pageMetadata(teamPage.meta);
 
 export default function TeamPage() {
-  return <SimplePage content={teamPage} />;
+  return (
+    <>
+      <PageHero {...teamPage.hero} />
+      <Section id="roster" title={teamPage.roster.title} intro={teamPage.roster.intro}>
+        <TeamRoster members={teamRoster.members} />
+      </Section>
+      <ClosingCta {...teamPage.closing} />
+    </>
+  );
 }

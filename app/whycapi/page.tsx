@@ -1,9 +1,32 @@
-import { SimplePage } from '@/components/simple-page';
+import { ClosingCta } from '@/components/closing-cta';
+import { LinkCardGrid } from '@/components/link-card-grid';
+import { NumberedSteps } from '@/components/numbered-steps';
+import { PageHero } from '@/components/page-hero';
+import { TitleBodyCards } from '@/components/title-body-cards';
+import { Section } from '@/components/ui/section';
 import { whyCapiPage } from '@/content/whycapi';
 import { pageMetadata } from '@/lib/seo';
+import { Architecture } from './_components/architecture';
+import { Intro } from './_components/intro';
+import { Lifecycle } from './_components/lifecycle';
 
 export const metadata = pageMetadata(whyCapiPage.meta);
 
 export default function WhyCapiPage() {
-  return <SimplePage content={whyCapiPage} />;
+  const { hero, intro, architecture, providers, lifecycle, upgrades, whyItMatters, inOurProducts, closing } = whyCapiPage;
+  return (
+    <>
+      <PageHero {...hero} />
+      <Intro {...intro} />
+      <Architecture {...architecture} />
+      <TitleBodyCards id="providers" {...providers} />
+      <Lifecycle {...lifecycle} />
+      <NumberedSteps id="upgrades" {...upgrades} />
+      <TitleBodyCards id="why-it-matters" {...whyItMatters} />
+      <Section id="in-our-products" title={inOurProducts.title} tone="muted">
+        <LinkCardGrid items={inOurProducts.items} />
+      </Section>
+      <ClosingCta {...closing} />
+    </>
+  );
 }

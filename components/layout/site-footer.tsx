@@ -55,7 +55,7 @@ export function SiteFooter() {
       </div>
       <div className={styles.bottom}>
         <p>
-          © <CurrentYear buildYear={new Date().getFullYear()} /> {site.company.legalName}. All rights reserved.
+          © <CurrentYear buildYear={new Date().getFullYear()} /> {site.company.legalName.replace(/\.$/, '')}. All rights reserved.
         </p>
       </div>
     </footer>

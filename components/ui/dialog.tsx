@@ -24,6 +24,9 @@ export function Dialog({ open, onClose, title, hideTitle = false, children, size
   const dialogRef = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
+  // A drag that starts in the content (selecting text) and ends on the backdrop ends in a click on the
+  // <dialog> itself; it must not close the dialog, so remember where the press began.
+  const pressStartedInside = useRef(false);
   // The latest onClose without re-running the open/close effect when a parent re-renders.
   const onCloseRef = useRef(onClose);
   useEffect(() => {
@@ -54,8 +57,13 @@ export function Dialog({ open, onClose, title, hideTitle = false, children, size
         event.preventDefault();
         onCloseRef.current();
       }}
+      onPointerDown={(event) => {
+        pressStartedInside.current = event.target !== event.currentTarget;
+      }}
       onClick={(event) => {
-        if (event.target === event.currentTarget) onCloseRef.current();
+        const startedInside = pressStartedInside.current;
+        pressStartedInside.current = false;
+        if (event.target === event.currentTarget && !startedInside) onCloseRef.current();
       }}
     >
       {open ? (

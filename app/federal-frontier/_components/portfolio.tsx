@@ -1,0 +1,32 @@
+import Link from 'next/link';
+import { LinkCardGrid } from '@/components/link-card-grid';
+import { Section } from '@/components/ui/section';
+import type { federalFrontierPage } from '@/content/federal-frontier';
+import styles from './portfolio.module.css';
+
+type Props = (typeof federalFrontierPage)['portfolio'];
+
+/** Every product page, one card each, plus the edge variants and the private-sector pointer. */
+export function Portfolio({ title, intro, cards, edgeVariants, privateSector }: Props) {
+  return (
+    <Section id="portfolio" title={title} intro={intro} tone="muted">
+      <LinkCardGrid items={cards} min="19rem" />
+      <div className={styles.more}>
+        <p className={styles.line}>
+          <span>{edgeVariants.label}</span>
+          {edgeVariants.links.map((link) => (
+            <Link key={link.href} href={link.href} className={styles.link}>
+              {link.label}
+            </Link>
+          ))}
+        </p>
+        <p className={styles.line}>
+          <span>{privateSector.text}</span>
+          <Link href={privateSector.link.href} className={styles.link}>
+            {privateSector.link.label}
+          </Link>
+        </p>
+      </div>
+    </Section>
+  );
+}

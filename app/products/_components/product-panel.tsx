@@ -1,0 +1,30 @@
+import Link from 'next/link';
+import { LinkButton } from '@/components/ui/link-button';
+import type { ProductCard } from '@/content/products';
+import styles from './product-panel.module.css';
+
+/** One product card in the tab panel: image, name linking to its page, description, 'Learn More'. */
+export function ProductPanel({ product, learnMore }: { product: ProductCard; learnMore: string }) {
+  const { image } = product;
+  return (
+    <div className={styles.panel}>
+      <img
+        className={styles.image}
+        src={image.src}
+        alt={image.alt}
+        width={image.width}
+        height={image.height}
+        loading="lazy"
+        decoding="async"
+      />
+      <div>
+        <h3 className={styles.name}>
+          <Link href={product.link}>{product.name}</Link>
+        </h3>
+        <p className={styles.kind}>{product.kind}</p>
+        <p className={styles.description}>{product.description}</p>
+        <LinkButton href={product.link}>{learnMore}</LinkButton>
+      </div>
+    </div>
+  );
+}

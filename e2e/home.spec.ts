@@ -1,0 +1,211 @@
+import type { Locator, Page } from '@playwright/test';
+import { homePage } from '../content/home';
+import { partners } from '../content/partners';
+import { expect, expectNoAxeViolations, gotoHydrated, test } from './fixtures';
+
+const ROTATION_MS = 2000;
+
+test.describe('home page', () => {
+  test('hero: h1, the spec buttons and the illustration', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    await expect(page.getByRole('heading', { level: 1, name: homePage.hero.title })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Learn More', exact: true })).toHaveAttribute('href', '/products');
+    await expect(page.getByRole('link', { name: 'Get a Demo', exact: true })).toHaveAttribute('href', '/contact');
+    await expect(page.getByRole('img', { name: homePage.heroImage.alt })).toBeVisible();
+  });
+
+  test('three value pills, the product highlight and its Explore button', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    const pills = page.getByRole('region', { name: homePage.pills.title }).getByRole('listitem');
+    await expect(pills).toHaveCount(3);
+    for (const name of ['VMware-to-OpenStack migration', 'Cost-effective on-prem IaaS', 'Day-2 operations']) {
+      await expect(page.getByRole('heading', { level: 3, name })).toBeVisible();
+    }
+    await expect(page.getByRole('heading', { level: 2, name: homePage.highlight.title })).toBeVisible();
+    const explore = page.getByRole('link', { name: 'Explore', exact: true });
+    await expect(explore).toHaveAttribute('href', '/products');
+    await explore.click();
+    await expect(page).toHaveURL('/products');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('The Granite Peak platform portfolio');
+  });
+
+  test('Documentation section: exact heading, text and link, reachable as /#documentation', async ({ page }) => {
+    await gotoHydrated(page, '/#documentation');
+    const section = page.locator('section#documentation');
+    await expect(section).toBeInViewport();
+    await expect(section.getByRole('heading', { level: 2 })).toHaveText('Documentation');
+    await expect(section).toContainText('Explore our comprehensive documentation to get started with our products and solutions.');
+    const link = section.getByRole('link', { name: 'View Documentation' });
+    await expect(link).toHaveAttribute('href', '/documentation');
+    await link.click();
+    await expect(page).toHaveURL('/documentation');
+  });
+
+  test('has no axe violations', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('home page without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the hero, its buttons and the partner logos are plain HTML', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: homePage.hero.title })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Learn More', exact: true })).toHaveAttribute('href', '/products');
+    await expect(page.getByRole('link', { name: 'Get a Demo', exact: true })).toHaveAttribute('href', '/contact');
+    await expect(page.getByRole('img', { name: homePage.heroImage.alt })).toBeVisible();
+    // Three logos fill the carousel by CSS alone; the other two wait, clipped, to its right.
+    const viewport = await page.getByRole('region', { name: homePage.partners.label }).locator('[aria-live]').evaluate((track) => {
+      const box = track.parentElement!.getBoundingClientRect();
+      return { left: box.left, right: box.right };
+    });
+    for (const [index, partner] of partners.entries()) {
+      const box = await page.getByRole('link', { name: partner.name }).boundingBox();
+      expect(box).not.toBeNull();
+      if (index < 3) {
+        expect(box!.x).toBeGreaterThanOrEqual(viewport.left - 1);
+        expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.right + 1);
+      } else {
+        expect(box!.x).toBeGreaterThanOrEqual(viewport.right);
+      }
+    }
+  });
+});
+
+/** The partner carousel and helpers that read which slide leads the row, the way a sighted visitor sees it. */
+function carousel(page: Page): Locator {
+  return page.getByRole('region', { name: homePage.partners.label });
+}
+
+/** The label ('N of 5') of the slide whose logo sits at the left edge of the viewport; null mid-animation. */
+async function leadingSlide(page: Page): Promise<string | null> {
+  return carousel(page).evaluate((root) => {
+    const slides = [...root.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]')];
+    const viewport = slides[0]?.parentElement?.parentElement?.getBoundingClientRect();
+    if (!viewport) return null;
+    const lead = slides.find((slide) => {
+      const link = slide.querySelector('a')?.getBoundingClientRect();
+      return link !== undefined && Math.abs(link.left - viewport.left) < 2;
+    });
+    return lead?.getAttribute('aria-label') ?? null;
+  });
+}
+
+async function expectLeading(page: Page, label: string, timeout = ROTATION_MS * 2) {
+  await expect.poll(() => leadingSlide(page), { timeout }).toBe(label);
+}
+
+/** Samples the leading slide across more than one rotation period and expects it never to change. */
+async function expectStill(page: Page) {
+  // Let a slide that was already moving settle first.
+  await expect.poll(() => leadingSlide(page)).not.toBeNull();
+  const start = await leadingSlide(page);
+  for (let i = 0; i < 6; i += 1) {
+    await page.waitForTimeout(ROTATION_MS / 4);
+    expect(await leadingSlide(page)).toBe(start);
+  }
+  return start;
+}
+
+async function readyCarousel(page: Page) {
+  await gotoHydrated(page, '/');
+  const region = carousel(page);
+  await region.scrollIntoViewIfNeeded();
+  // The controls are disabled until the carousel has initialised.
+  await expect(region.getByRole('button', { name: /partner rotation$/ })).toBeEnabled();
+  // Keep the pointer off the carousel: hovering stops rotation.
+  await page.mouse.move(0, 0);
+  return region;
+}
+
+test.describe('partner carousel', () => {
+  test('5 partner logos, each a distinct external link opening in a new tab', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    const region = carousel(page);
+    await expect(region).toHaveAttribute('aria-roledescription', 'carousel');
+    const slides = region.getByRole('group');
+    await expect(slides).toHaveCount(5);
+    for (let n = 1; n <= 5; n += 1) {
+      const slide = region.getByRole('group', { name: `${n} of 5`, exact: true });
+      await expect(slide).toHaveAttribute('aria-roledescription', 'slide');
+    }
+    const links = region.getByRole('link');
+    await expect(links).toHaveCount(5);
+    const hrefs = await links.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('href')));
+    expect(new Set(hrefs).size).toBe(5);
+    expect(hrefs).toEqual(partners.map((p) => p.href));
+    for (const [index, partner] of partners.entries()) {
+      const link = links.nth(index);
+      await expect(link).toHaveAccessibleName(`${partner.name} (opens in a new tab)`);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', /\bnoopener\b/);
+    }
+  });
+
+  test('advances by one slide every 2 s on its own, and the indicator follows', async ({ page }) => {
+    const region = await readyCarousel(page);
+    await expect(region.getByRole('button', { name: 'Pause partner rotation' })).toBeVisible();
+    await expect(region.locator('[aria-live]')).toHaveAttribute('aria-live', 'off');
+    await expectLeading(page, '2 of 5');
+    await expect(region.locator('ol > li').nth(1)).toHaveAttribute('data-active', 'true');
+    await expectLeading(page, '3 of 5');
+    await expect(region.locator('ol > li').nth(2)).toHaveAttribute('data-active', 'true');
+  });
+
+  test('the Pause button stops rotation and Play restarts it', async ({ page }) => {
+    const region = await readyCarousel(page);
+    await expectLeading(page, '2 of 5');
+    await region.getByRole('button', { name: 'Pause partner rotation' }).click();
+    await page.mouse.move(0, 0);
+    const play = region.getByRole('button', { name: 'Play partner rotation' });
+    await expect(play).toBeVisible();
+    await expect(region.locator('[aria-live]')).toHaveAttribute('aria-live', 'polite');
+    const still = await expectStill(page);
+    await play.click();
+    await page.mouse.move(0, 0);
+    await expect(region.getByRole('button', { name: 'Pause partner rotation' })).toBeVisible();
+    await expect.poll(() => leadingSlide(page), { timeout: ROTATION_MS * 2 }).not.toBe(still);
+  });
+
+  test('keyboard focus inside stops rotation until Play is pressed', async ({ page }) => {
+    const region = await readyCarousel(page);
+    await region.getByRole('link').first().focus();
+    await expect(region.getByRole('button', { name: 'Play partner rotation' })).toBeVisible();
+    await expectStill(page);
+  });
+
+  test('hovering stops rotation while the pointer is over it', { tag: '@desktop-only' }, async ({ page }) => {
+    const region = await readyCarousel(page);
+    await expectLeading(page, '2 of 5');
+    const box = await region.locator('[aria-live]').boundingBox();
+    await page.mouse.move(box!.x + box!.width / 2, box!.y + box!.height / 2);
+    const still = await expectStill(page);
+    // Hover is a pause, not a choice: the button still offers Pause, and leaving resumes.
+    await expect(region.getByRole('button', { name: 'Pause partner rotation' })).toBeVisible();
+    await page.mouse.move(0, 0);
+    await expect.poll(() => leadingSlide(page), { timeout: ROTATION_MS * 2 }).not.toBe(still);
+  });
+
+  test('does not rotate under prefers-reduced-motion; previous and next still work, looping', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const region = await readyCarousel(page);
+    await expect(region.getByRole('button', { name: 'Play partner rotation' })).toBeVisible();
+    await expect(region.locator('[aria-live]')).toHaveAttribute('aria-live', 'polite');
+    expect(await expectStill(page)).toBe('1 of 5');
+    await region.getByRole('button', { name: 'Next partner' }).click();
+    await expectLeading(page, '2 of 5');
+    await region.getByRole('button', { name: 'Previous partner' }).click();
+    await expectLeading(page, '1 of 5');
+    await region.getByRole('button', { name: 'Previous partner' }).click();
+    await expectLeading(page, '5 of 5');
+  });
+
+  test('has no axe violations while rotating and while paused', async ({ page }) => {
+    const region = await readyCarousel(page);
+    await expectNoAxeViolations(page, '[aria-roledescription="carousel"]');
+    await region.getByRole('button', { name: 'Pause partner rotation' }).click();
+    await expectNoAxeViolations(page, '[aria-roledescription="carousel"]');
+  });
+});

@@ -1,0 +1,272 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { aboutPage } from '../content/about';
+import { federalFrontierPage } from '../content/federal-frontier';
+import { securityPage } from '../content/security';
+import { site } from '../content/site';
+import { teamRoster } from '../content/team';
+import { whyCapiPage } from '../content/whycapi';
+import { expect, expectNoAxeViolations, gotoHydrated, test } from './fixtures';
+
+/** Every <img> in main has width/height and its file answers 200 (lazy images are fetched directly). */
+async function expectImagesServed(page: Page, request: APIRequestContext) {
+  const images = await page
+    .getByRole('main')
+    .locator('img')
+    .evaluateAll((nodes) =>
+      nodes.map((n) => ({ src: (n as HTMLImageElement).src, width: n.getAttribute('width'), height: n.getAttribute('height') })),
+    );
+  expect(images.length).toBeGreaterThan(0);
+  for (const image of images) {
+    expect(image.width, image.src).toMatch(/^\d+$/);
+    expect(image.height, image.src).toMatch(/^\d+$/);
+    expect((await request.get(image.src)).status(), image.src).toBe(200);
+  }
+}
+
+async function expectOpensInNewTab(link: Locator, href: string) {
+  await expect(link).toHaveAttribute('href', href);
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+}
+
+test.describe('/security', () => {
+  test('covers every zero-trust topic of the spec under one h1', async ({ page }) => {
+    await page.goto('/security');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    const topics = [
+      'Identity-based network automation',
+      'Service mesh with mutual TLS',
+      'Policy micro-segmentation',
+      'CIS benchmark alignment',
+      'STIG-hardened nodes',
+      'RBAC with your identity provider',
+      'Audits, backup and recovery',
+      'Deployment anywhere',
+    ];
+    for (const topic of topics) {
+      await expect(page.getByRole('heading', { level: 3, name: topic, exact: true })).toBeVisible();
+    }
+    const main = page.getByRole('main');
+    await expect(main).toContainText('mutual TLS');
+    await expect(main).toContainText('OIDC or SAML');
+    await expect(main).toContainText('LDAP delegation');
+    await expect(main).toContainText('backups');
+    expect(securityPage.themes.flatMap((theme) => theme.topics)).toHaveLength(8);
+  });
+
+  test("'Learn More' opens the documentation in a new tab; 'Request a demo' goes to /contact", async ({ page }) => {
+    await gotoHydrated(page, '/security');
+    const learnMore = page.getByRole('link', { name: 'Learn More (opens in a new tab)' });
+    await expect(learnMore).toHaveCount(2); // hero and closing band
+    for (const link of await learnMore.all()) await expectOpensInNewTab(link, site.urls.documentation);
+    const demo = page.getByRole('link', { name: 'Request a demo', exact: true });
+    await expect(demo).toHaveCount(2);
+    for (const link of await demo.all()) await expect(link).toHaveAttribute('href', '/contact');
+    await demo.first().click();
+    await expect(page).toHaveURL('/contact');
+  });
+
+  test('its drawn icons and illustration are served, and axe finds nothing', async ({ page, request }) => {
+    await gotoHydrated(page, '/security');
+    await expect(page.getByRole('img', { name: /Concentric layers around a workload/ })).toBeVisible();
+    await expectImagesServed(page, request);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('/whycapi', () => {
+  const caption = whyCapiPage.architecture.caption;
+
+  test('explains Cluster API under the spec title', async ({ page }) => {
+    await page.goto('/whycapi');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('What is Cluster API and why it is useful');
+    for (const heading of [
+      'The management cluster',
+      'Workload clusters',
+      'Infrastructure provider',
+      'Bootstrap provider',
+      'Control plane provider',
+      'Repeatability',
+      'Built for air-gapped networks',
+      'Auditability',
+    ]) {
+      await expect(page.getByRole('heading', { level: 3, name: heading, exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('heading', { level: 2, name: 'Rolling upgrades without a maintenance weekend' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'MachineDeployment manifest' })).toContainText('kind: MachineDeployment');
+    const products = page.getByRole('region', { name: 'Where Cluster API runs in our products' }).getByRole('link');
+    expect(await products.evaluateAll((links) => links.map((l) => l.getAttribute('href')))).toEqual(['/fkp', '/frontier-edge', '/vitro']);
+  });
+
+  test('the architecture diagram opens enlarged; the close button closes it and focus returns', async ({ page }) => {
+    await gotoHydrated(page, '/whycapi');
+    const trigger = page.getByRole('button', { name: /enlarge image/ });
+    await expect(trigger.getByRole('img')).toHaveAttribute('src', whyCapiPage.architecture.diagram.src);
+    await trigger.click();
+    const dialog = page.getByRole('dialog', { name: caption });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('img', { name: /Cluster API architecture/ })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+    await expect(page.locator('html')).toHaveClass(/scroll-locked/);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+    await expect(page.locator('html')).not.toHaveClass(/scroll-locked/);
+  });
+
+  test('a click on the overlay closes it; a click on the enlarged image does not', async ({ page }) => {
+    await gotoHydrated(page, '/whycapi');
+    const trigger = page.getByRole('button', { name: /enlarge image/ });
+    await trigger.click();
+    const dialog = page.getByRole('dialog', { name: caption });
+    await dialog.getByRole('img').click();
+    await dialog.locator('figcaption').click();
+    await expect(dialog).toBeVisible();
+    // The top-left corner of the viewport is overlay, outside the centred panel.
+    await page.mouse.click(4, 4);
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+    await expect(page.locator('html')).not.toHaveClass(/scroll-locked/);
+  });
+
+  test('Escape closes it, and it opens again from the keyboard', async ({ page }) => {
+    await gotoHydrated(page, '/whycapi');
+    const trigger = page.getByRole('button', { name: /enlarge image/ });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: caption });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
+  test('axe finds nothing, with the dialog closed and open', async ({ page, request }) => {
+    await gotoHydrated(page, '/whycapi');
+    await expectImagesServed(page, request);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: /enlarge image/ }).click();
+    await expect(page.getByRole('dialog', { name: caption })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('/team', () => {
+  test('shows one entry per member with image, name and role', async ({ page }) => {
+    await page.goto('/team');
+    const entries = page.getByRole('region', { name: 'Leadership and engineering' }).getByRole('listitem');
+    const { members } = teamRoster;
+    expect(members.length).toBeGreaterThanOrEqual(6);
+    expect(members.length).toBeLessThanOrEqual(8);
+    await expect(entries).toHaveCount(members.length);
+    for (const [index, member] of members.entries()) {
+      const entry = entries.nth(index);
+      await expect(entry.getByRole('heading', { level: 3 })).toHaveText(member.name);
+      await expect(entry.getByText(member.role, { exact: true })).toBeVisible();
+      const image = entry.getByRole('img', { name: member.image.alt });
+      await expect(image).toHaveAttribute('src', member.image.src);
+      await image.scrollIntoViewIfNeeded();
+      await expect.poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    }
+  });
+
+  test('axe finds nothing', async ({ page, request }) => {
+    await gotoHydrated(page, '/team');
+    await expectImagesServed(page, request);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('/about', () => {
+  test('has a hero and the mission statement', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(aboutPage.hero.title);
+    const mission = page.getByRole('region', { name: 'Our mission' });
+    await expect(mission).toContainText(aboutPage.mission.statement);
+  });
+
+  test("exactly three product cards, whose 'Learn More' links go to /vitro, /fkp and /day2apps", async ({ page }) => {
+    await gotoHydrated(page, '/about');
+    const products = page.getByRole('region', { name: 'What we build' });
+    const cards = products.getByRole('article');
+    await expect(cards).toHaveCount(3);
+    const expected = [
+      ['Vitro Managed OpenStack', '/vitro'],
+      ['FKP Kubernetes Platform', '/fkp'],
+      ['Day 2 Apps', '/day2apps'],
+    ] as const;
+    for (const [index, [name, href]] of expected.entries()) {
+      const card = cards.nth(index);
+      await expect(card.getByRole('heading', { level: 3 })).toHaveText(name);
+      await expect(card.getByRole('link', { name: 'Learn More', exact: true })).toHaveAttribute('href', href);
+    }
+    await cards.nth(1).getByRole('link', { name: 'Learn More' }).click();
+    await expect(page).toHaveURL('/fkp');
+  });
+
+  test("'Get in Touch' goes to /contact", async ({ page }) => {
+    await gotoHydrated(page, '/about');
+    const button = page.getByRole('link', { name: 'Get in Touch', exact: true });
+    await expect(button).toHaveCount(1);
+    await expect(button).toHaveAttribute('href', '/contact');
+    await button.click();
+    await expect(page).toHaveURL('/contact');
+  });
+
+  test('axe finds nothing', async ({ page, request }) => {
+    await gotoHydrated(page, '/about');
+    await expectImagesServed(page, request);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('/federal-frontier', () => {
+  test('links to every product page and to /contact', async ({ page }) => {
+    await gotoHydrated(page, '/federal-frontier');
+    const main = page.getByRole('main');
+    const hrefs = await main.getByRole('link').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+    for (const href of [
+      '/fkp',
+      '/vitro',
+      '/frontier-edge',
+      '/fleetedge-sea',
+      '/fleetedge-land',
+      '/fleetedge-air',
+      '/xtreme-cloud-sso',
+      '/day2apps',
+      '/fedstryke',
+      '/private-sector',
+      '/contact',
+    ]) {
+      expect(hrefs, href).toContain(href);
+    }
+    const portfolio = page.getByRole('region', { name: federalFrontierPage.portfolio.title });
+    await expect(portfolio.getByRole('article')).toHaveCount(federalFrontierPage.portfolio.cards.length);
+    await expectOpensInNewTab(main.getByRole('link', { name: 'Read the documentation (opens in a new tab)' }), site.urls.documentation);
+    await main.getByRole('link', { name: 'Request a demo' }).first().click();
+    await expect(page).toHaveURL('/contact');
+  });
+
+  test('states its compliance posture as support for the customer ATO, not certification', async ({ page }) => {
+    await page.goto('/federal-frontier');
+    const compliance = page.getByRole('region', { name: federalFrontierPage.compliance.title });
+    for (const framework of ['FedRAMP', 'FISMA', 'NIST SP 800-53 Rev. 5', 'FIPS 140-2 / 140-3', 'DISA STIGs', 'Section 508']) {
+      await expect(compliance.getByRole('heading', { level: 3, name: framework, exact: true })).toBeVisible();
+    }
+    await expect(compliance).toContainText('does not claim certification or authorization');
+    await expect(compliance).toContainText('not itself a FedRAMP-authorized service');
+    await expect(page.getByRole('main')).not.toContainText(/\b(certified|ATO-ready|FedRAMP authorized)\b/i);
+  });
+
+  test('axe finds nothing', async ({ page, request }) => {
+    await gotoHydrated(page, '/federal-frontier');
+    await expectImagesServed(page, request);
+    await expectNoAxeViolations(page);
+  });
+});
