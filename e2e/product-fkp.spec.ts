@@ -90,6 +90,7 @@ test.describe('/fkp', () => {
   });
 
   test('has no axe violations, closed and with a modal open', async ({ page }) => {
+    test.slow(); // two full axe runs; slow on a shared 2-core machine
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Harbor Registry' }).click();
     await expect(page.getByRole('dialog', { name: 'Harbor Registry' })).toBeVisible();

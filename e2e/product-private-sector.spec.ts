@@ -98,6 +98,7 @@ test.describe('/private-sector', () => {
   });
 
   test('has no axe violations, closed and with a modal open', async ({ page }) => {
+    test.slow(); // two full axe runs; slow on a shared 2-core machine
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'SOC 2 & ISO 27001' }).click();
     await expect(page.getByRole('dialog', { name: 'SOC 2 & ISO 27001' })).toBeVisible();

@@ -4,6 +4,8 @@ import { xtremeCloudSsoPage } from '../content/xtreme-cloud-sso';
 import { expect, expectNoAxeViolations, gotoHydrated, test } from './fixtures';
 import { clickOverlay, expectNewTabLink, texts } from './product-pages.helpers';
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 test.describe('/xtreme-cloud-sso', () => {
   test.beforeEach(async ({ page }) => {
     await gotoHydrated(page, '/xtreme-cloud-sso');
@@ -50,6 +52,7 @@ test.describe('/xtreme-cloud-sso', () => {
   });
 
   test('has no axe violations', async ({ page }) => {
+    test.slow(); // a full axe run is slow on a shared 2-core machine
     await expectNoAxeViolations(page);
   });
 });
@@ -89,8 +92,9 @@ test.describe('/day2apps', () => {
       'Day 2 Add-ons Selection and Deployment Grid',
       'Helm Values Configuration Dialog for Add-on Editing',
     ]);
-    for (const shot of day2AppsPage.screenshots.items) {
-      const trigger = region.getByRole('button', { name: `${shot.alt}, enlarge image` });
+    for (const [index, shot] of day2AppsPage.screenshots.items.entries()) {
+      const trigger = region.getByRole('button', { name: /enlarge image$/ }).nth(index);
+      await expect(trigger).toHaveAccessibleName(new RegExp(`^${escapeRegExp(shot.alt)}\\s*, enlarge image$`));
       await trigger.scrollIntoViewIfNeeded();
       const thumb = trigger.getByRole('img');
       await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(shot.width);
@@ -119,6 +123,7 @@ test.describe('/day2apps', () => {
   });
 
   test('has no axe violations, closed and with a screenshot enlarged', async ({ page }) => {
+    test.slow(); // two full axe runs; slow on a shared 2-core machine
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: /^The edit dialog for the Cert-Manager add-on/ }).click();
     await expect(page.getByRole('dialog', { name: 'Helm Values Configuration Dialog for Add-on Editing' })).toBeVisible();

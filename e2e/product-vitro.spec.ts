@@ -68,6 +68,7 @@ test.describe('/vitro', () => {
   });
 
   test('has no axe violations, closed and with a popup open', async ({ page }) => {
+    test.slow(); // two full axe runs; slow on a shared 2-core machine
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Ceph-Backed Resilience' }).click();
     await expect(page.getByRole('dialog', { name: 'Ceph-Backed Resilience' })).toBeVisible();
