@@ -42,6 +42,7 @@ test.describe('documentation hub', () => {
   });
 
   test('has no axe violations', async ({ page }) => {
+    test.slow(); // axe over a whole page is slow on a busy machine
     await gotoHydrated(page, '/documentation');
     await expectNoAxeViolations(page);
   });
