@@ -36,6 +36,18 @@ export const fleetEdgeVariants = [
   },
 ] as const satisfies readonly EdgeVariantLink[];
 
+/** Headings of the sections every FleetEdge variant page shares. */
+export const fleetEdgeSectionTitles = {
+  benefits: 'Benefits',
+  features: 'Features',
+  featuresIntro: 'Each feature is covered in depth in the product documentation.',
+  featureLinkHint: 'Documentation',
+  technicalSpecifications: 'Technical Specifications',
+  family: 'The Frontier Edge family',
+  overviewLink: 'Frontier Edge overview',
+  overviewSummary: 'How the rugged ARM64 node works, in seven steps, and the datasheet.',
+} as const;
+
 /** A feature tile: a short description and the external documentation page it links to. */
 export type EdgeFeature = TitleBody & { href: string };
 

@@ -12,6 +12,7 @@ export type FrontierEdgeContent = {
   /** The node illustration beside the hero text; it enlarges in the shared overlay. */
   node: ImageAsset & { caption: string };
   overview: { title: string; paragraphs: readonly string[] };
+  factsTitle: string;
   /** Key facts, shown as a definition list and printed on the datasheet. */
   facts: readonly { term: string; detail: string }[];
   benefits: { title: string; items: readonly [TitleBody, TitleBody, TitleBody] };
@@ -48,6 +49,7 @@ export const frontierEdgePage = {
       'It is built for constrained and disconnected places — ships, forward vehicles, aircraft and remote sites — where power, bandwidth and hands-on support are scarce and the network cannot be trusted.',
     ],
   },
+  factsTitle: 'At a glance',
   facts: [
     { term: 'Compute', detail: 'ARM64 (AArch64) processor in a sealed, fanless, conduction-cooled enclosure' },
     { term: 'Kubernetes', detail: 'Upstream Kubernetes, created and upgraded declaratively through Cluster API' },
