@@ -28,7 +28,7 @@ export default function FrontierEdgePage() {
       </Section>
 
       <Section title={content.benefits.title} tone="muted">
-        <CardGrid as="ul">
+        <CardGrid as="ul" min="20rem">
           {content.benefits.items.map((b) => (
             <li key={b.title}>
               <Card title={b.title} className={styles.benefit}>

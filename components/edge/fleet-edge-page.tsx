@@ -30,7 +30,7 @@ export function FleetEdgePage({ content }: { content: FleetEdgeContent }) {
       </Section>
 
       <Section title={titles.benefits} tone="muted">
-        <CardGrid as="ul">
+        <CardGrid as="ul" min="20rem">
           {content.benefits.map((b) => (
             <li key={b.title}>
               <Card title={b.title} className={styles.benefit}>

@@ -39,7 +39,8 @@ export function ZoomableImage({ src, alt, width, height, caption, largeSrc, prio
         </span>
         <span className="visually-hidden">, enlarge image</span>
       </button>
-      <Dialog open={open} onClose={() => setOpen(false)} title={caption ?? alt} hideTitle={!caption} size="media">
+      {/* The caption is shown once, under the image; as the hidden title it still names the dialog. */}
+      <Dialog open={open} onClose={() => setOpen(false)} title={caption ?? alt} hideTitle size="media">
         <figure className={styles.figure}>
           <img src={largeSrc ?? src} alt={alt} width={width} height={height} className={styles.large} />
           {caption ? <figcaption className={styles.caption}>{caption}</figcaption> : null}
