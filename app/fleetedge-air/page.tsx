@@ -1,9 +1,9 @@
-import { SimplePage } from '@/components/simple-page';
+import { FleetEdgePage } from '@/components/edge/fleet-edge-page';
 import { fleetEdgeAirPage } from '@/content/fleetedge-air';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata = pageMetadata(fleetEdgeAirPage.meta);
 
-export default function FleetEdgeAirPage() {
-  return <SimplePage content={fleetEdgeAirPage} />;
+export default function FleetEdgeAirRoute() {
+  return <FleetEdgePage content={fleetEdgeAirPage} />;
 }

@@ -1,9 +1,9 @@
-import { SimplePage } from '@/components/simple-page';
+import { FleetEdgePage } from '@/components/edge/fleet-edge-page';
 import { fleetEdgeLandPage } from '@/content/fleetedge-land';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata = pageMetadata(fleetEdgeLandPage.meta);
 
-export default function FleetEdgeLandPage() {
-  return <SimplePage content={fleetEdgeLandPage} />;
+export default function FleetEdgeLandRoute() {
+  return <FleetEdgePage content={fleetEdgeLandPage} />;
 }

@@ -1,9 +1,9 @@
-import { SimplePage } from '@/components/simple-page';
+import { FleetEdgePage } from '@/components/edge/fleet-edge-page';
 import { fleetEdgeSeaPage } from '@/content/fleetedge-sea';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata = pageMetadata(fleetEdgeSeaPage.meta);
 
-export default function FleetEdgeSeaPage() {
-  return <SimplePage content={fleetEdgeSeaPage} />;
+export default function FleetEdgeSeaRoute() {
+  return <FleetEdgePage content={fleetEdgeSeaPage} />;
 }

@@ -1,0 +1,196 @@
+import type { Page } from '@playwright/test';
+import { fleetEdgeAirPage } from '../content/fleetedge-air';
+import { fleetEdgeLandPage } from '../content/fleetedge-land';
+import { fleetEdgeSeaPage } from '../content/fleetedge-sea';
+import { frontierEdgePage } from '../content/frontier-edge';
+import { site } from '../content/site';
+import { expect, expectNoAxeViolations, gotoHydrated, test } from './fixtures';
+import { expectOverlayClosesEveryWay, openOverlay } from './overlay';
+
+const NEW_TAB = ' (opens in a new tab)';
+const DATASHEET = '/images/frontier-edge-datasheet.pdf';
+
+/** The four buttons the spec gives the edge overview and every variant: label, target, new tab or not. */
+async function expectTheFourEdgeButtons(page: Page) {
+  const main = page.getByRole('main');
+  const learnMore = main.getByRole('link', { name: `Learn More${NEW_TAB}`, exact: true });
+  await expect(learnMore).toHaveAttribute('href', site.urls.documentation);
+  await expect(learnMore).toHaveAttribute('target', '_blank');
+  await expect(learnMore).toHaveAttribute('rel', /noopener/);
+
+  const datasheet = main.getByRole('link', { name: `View Datasheet${NEW_TAB}`, exact: true });
+  await expect(datasheet).toHaveAttribute('href', DATASHEET);
+  await expect(datasheet).toHaveAttribute('target', '_blank');
+  await expect(datasheet).toHaveAttribute('rel', /noopener/);
+
+  for (const label of ['Request a Demo', 'Contact us for a Quote']) {
+    const link = main.getByRole('link', { name: label, exact: true });
+    await expect(link).toHaveAttribute('href', '/contact');
+    await expect(link).not.toHaveAttribute('target', /.+/);
+  }
+}
+
+test.describe('/frontier-edge', () => {
+  test('describes the rugged ARM64 node with Kubernetes via Cluster API', async ({ page }) => {
+    await page.goto('/frontier-edge');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(frontierEdgePage.hero.title);
+    await expect(main).toContainText('ARM64');
+    await expect(main).toContainText('Cluster API');
+    await expect(main).toContainText(/constrained and disconnected/);
+    await expect(page.getByRole('region', { name: 'Why teams choose Frontier Edge' }).getByRole('listitem')).toHaveCount(3);
+  });
+
+  test('lists the seven how-it-works steps in order, as an ordered list', async ({ page }) => {
+    await page.goto('/frontier-edge');
+    const section = page.getByRole('region', { name: 'How it works' });
+    const list = section.locator('ol');
+    await expect(list).toHaveCount(1);
+    await expect(list.getByRole('listitem')).toHaveCount(7);
+    await expect(list.getByRole('heading', { level: 3 })).toHaveText([
+      'Initial Setup',
+      'Quick Kubernetes Bootstrapping',
+      'Software Provisioning',
+      'Network Excellence',
+      'Monitor Manage Secure',
+      'Remote Connectivity Perfected',
+      'Life-cycle Maintenance Made Easy',
+    ]);
+  });
+
+  test('has the four buttons with their labels, targets and new-tab attributes', async ({ page }) => {
+    await page.goto('/frontier-edge');
+    await expectTheFourEdgeButtons(page);
+  });
+
+  test('Request a Demo and Contact us for a Quote lead to /contact', async ({ page }) => {
+    for (const label of ['Request a Demo', 'Contact us for a Quote']) {
+      await gotoHydrated(page, '/frontier-edge');
+      await page.getByRole('main').getByRole('link', { name: label, exact: true }).click();
+      await expect(page).toHaveURL('/contact');
+    }
+  });
+
+  test('the datasheet is a real PDF served as application/pdf', async ({ page, request }) => {
+    await page.goto('/frontier-edge');
+    const href = await page.getByRole('link', { name: `View Datasheet${NEW_TAB}` }).getAttribute('href');
+    const response = await request.get(href!);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('application/pdf');
+    const body = await response.body();
+    expect(body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(body.length).toBeGreaterThan(2000);
+  });
+
+  test('links to the three variants', async ({ page }) => {
+    await gotoHydrated(page, '/frontier-edge');
+    const section = page.getByRole('region', { name: frontierEdgePage.variants.title });
+    const links = section.getByRole('link');
+    await expect(links).toHaveText(['FleetEdge Sea', 'FleetEdge Land', 'FleetEdge Air']);
+    expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([
+      '/fleetedge-sea',
+      '/fleetedge-land',
+      '/fleetedge-air',
+    ]);
+    await section.getByRole('link', { name: 'FleetEdge Land' }).click();
+    await expect(page).toHaveURL('/fleetedge-land');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(fleetEdgeLandPage.hero.title);
+  });
+
+  test('the node illustration enlarges in the overlay, and every close works', async ({ page }) => {
+    await gotoHydrated(page, '/frontier-edge');
+    const trigger = page.getByRole('button', { name: /enlarge image/ });
+    await expect(trigger).toHaveCount(1);
+    const dialog = await openOverlay(page, trigger, frontierEdgePage.node.caption);
+    await expect(dialog.getByRole('img', { name: frontierEdgePage.node.alt })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expectOverlayClosesEveryWay(page, trigger, frontierEdgePage.node.caption);
+  });
+
+  test('has no axe violations', async ({ page }) => {
+    await gotoHydrated(page, '/frontier-edge');
+    await expectNoAxeViolations(page);
+  });
+
+  test('has no axe violations with the overlay open', async ({ page }) => {
+    await gotoHydrated(page, '/frontier-edge');
+    await openOverlay(page, page.getByRole('button', { name: /enlarge image/ }), frontierEdgePage.node.caption);
+    await expectNoAxeViolations(page);
+  });
+});
+
+const variants = [
+  { path: '/fleetedge-sea', content: fleetEdgeSeaPage },
+  { path: '/fleetedge-land', content: fleetEdgeLandPage },
+  { path: '/fleetedge-air', content: fleetEdgeAirPage },
+];
+
+for (const { path, content } of variants) {
+  test.describe(path, () => {
+    test('has the shared layout: header, explanation, diagram, 3 benefits, 4 tiles, specifications', async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.hero.title);
+      const explanation = page.getByRole('region', { name: content.explanation.title });
+      await expect(explanation).toContainText(content.explanation.paragraphs[0]!);
+      await expect(explanation.getByRole('button', { name: /enlarge image/ }).locator('img')).toHaveAttribute('src', content.diagram.src);
+      await expect(page.getByRole('region', { name: 'Benefits' }).getByRole('listitem')).toHaveCount(3);
+      await expect(page.getByRole('region', { name: 'Features' }).getByRole('listitem')).toHaveCount(4);
+      const specs = page.getByRole('region', { name: 'Technical Specifications' });
+      await expect(specs.locator('p')).toHaveText(content.technicalSpecifications);
+    });
+
+    test('each feature tile links to the external documentation in a new tab', async ({ page }) => {
+      await page.goto(path);
+      const tiles = page.getByRole('region', { name: 'Features' }).getByRole('link');
+      await expect(tiles).toHaveCount(4);
+      for (const tile of await tiles.all()) {
+        expect(await tile.getAttribute('href')).toMatch(new RegExp(`^${site.urls.documentation}/`));
+        await expect(tile).toHaveAttribute('target', '_blank');
+        await expect(tile).toHaveAttribute('rel', /noopener/);
+        await expect(tile).toHaveAccessibleName(/\(opens in a new tab\)$/);
+      }
+    });
+
+    test('has the same four buttons as the overview', async ({ page }) => {
+      await page.goto(path);
+      await expectTheFourEdgeButtons(page);
+    });
+
+    test('the diagram opens a full-screen overlay that an overlay click closes', async ({ page }) => {
+      await gotoHydrated(page, path);
+      const trigger = page.getByRole('button', { name: /enlarge image/ });
+      const dialog = await openOverlay(page, trigger, content.diagram.caption);
+      const enlarged = dialog.getByRole('img', { name: content.diagram.alt });
+      await expect(enlarged).toBeVisible();
+      // Full screen: the overlay covers the whole viewport.
+      const box = await dialog.boundingBox();
+      const viewport = page.viewportSize()!;
+      expect(box).toMatchObject({ x: 0, y: 0, width: viewport.width, height: viewport.height });
+      // A click on the image itself keeps it open; only the overlay closes it.
+      await enlarged.click();
+      await expect(dialog).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expectOverlayClosesEveryWay(page, trigger, content.diagram.caption);
+    });
+
+    test('links back to the overview and the two other variants', async ({ page }) => {
+      await page.goto(path);
+      const hrefs = await page
+        .getByRole('region', { name: 'The Frontier Edge family' })
+        .getByRole('link')
+        .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      expect(hrefs).toEqual(['/frontier-edge', ...variants.map((v) => v.path).filter((p) => p !== path)]);
+    });
+
+    test('has no axe violations', async ({ page }) => {
+      await gotoHydrated(page, path);
+      await expectNoAxeViolations(page);
+    });
+
+    test('has no axe violations with the overlay open', async ({ page }) => {
+      await gotoHydrated(page, path);
+      await openOverlay(page, page.getByRole('button', { name: /enlarge image/ }), content.diagram.caption);
+      await expectNoAxeViolations(page);
+    });
+  });
+}
