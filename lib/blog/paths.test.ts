@@ -1,4 +1,4 @@
-import { articlePath, parseArticlePath } from './paths';
+import { articlePath, FALLBACK_PATH, FALLBACK_REDIRECT_SCRIPT, parseArticlePath } from './paths';
 
 describe('articlePath', () => {
   it('joins the id and the slug of the raw title', () => {
@@ -27,4 +27,28 @@ describe('parseArticlePath', () => {
       expect(parseArticlePath(path)).toBeNull();
     },
   );
+});
+
+describe('FALLBACK_REDIRECT_SCRIPT', () => {
+  function run(pathname: string) {
+    const replace = jest.fn();
+    const parent = document.createElement('div');
+    const script = document.createElement('script');
+    parent.append(script);
+    // Evaluated the way the browser does, with the page's location and the script element it runs from.
+    new Function('location', 'document', FALLBACK_REDIRECT_SCRIPT)({ pathname, replace }, { currentScript: script });
+    return { replace, marked: parent.hasAttribute('data-blog-path') };
+  }
+
+  it('hands an article address over to the fallback page and marks the 404 content', () => {
+    const { replace, marked } = run("/blog/42/what's-new");
+    expect(replace).toHaveBeenCalledWith(`${FALLBACK_PATH}?from=${encodeURIComponent("/blog/42/what's-new")}`);
+    expect(marked).toBe(true);
+  });
+
+  it.each(['/about', '/blog', '/blog/abc/x', '/blog/article', '/blog/1/a/b'])('leaves %s on the 404 page', (path) => {
+    const { replace, marked } = run(path);
+    expect(replace).not.toHaveBeenCalled();
+    expect(marked).toBe(false);
+  });
 });

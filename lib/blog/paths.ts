@@ -21,3 +21,16 @@ export function parseArticlePath(pathname: string): number | null {
   const id = Number(match[1]);
   return id > 0 ? id : null;
 }
+
+/**
+ * The page that renders an article in the browser when the static host had no file for its address (a post
+ * published after the build, or a stale slug): /blog/article?from=/blog/{id}/{slug}.
+ */
+export const FALLBACK_PATH = '/blog/article';
+
+/**
+ * Inline script for the 404 page: on an article address it marks the page (CSS then shows 'Loading...' instead
+ * of 'Page not found') and hands over to the fallback page, which restores the address. An inline script costs
+ * every other page nothing, whereas a client component in the root not-found boundary ships with every page.
+ */
+export const FALLBACK_REDIRECT_SCRIPT = `(function(){var p=location.pathname;if(${ARTICLE_PATH}.test(p)){document.currentScript.parentElement.setAttribute('data-blog-path','');location.replace('${FALLBACK_PATH}?from='+encodeURIComponent(p))}})()`;

@@ -46,6 +46,7 @@ export function reshapeArticle(post: WirePost, tools: ReshapeTools): Article {
 }
 
 /** The list view of an article, without its content (keeps the list page's payload small). */
-export function toSummary({ contentHtml: _content, authorName: _author, ...summary }: Article): PostSummary {
-  return summary;
+export function toSummary(article: Article): PostSummary {
+  const { id, href, title, excerptHtml, date, modified, featuredImage, isGov } = article;
+  return { id, href, title, excerptHtml, date, modified, featuredImage, isGov };
 }

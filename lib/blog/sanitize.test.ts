@@ -59,7 +59,7 @@ describe('sanitizeHtml: WordPress markup survives', () => {
     expect(clean).not.toContain('<h1');
     expect(clean).toContain('<h2 id="user-content-setup">Setup</h2><h3>Step</h3>');
     expect(clean).toContain('<ul><li>one</li></ul><ol start="3"><li>three</li></ol>');
-    expect(clean).toContain('<pre class="wp-block-code"><code>kubectl get nodes &amp;&amp; echo ok</code></pre>');
+    expect(clean).toContain('<pre class="wp-block-code" tabindex="0"><code>kubectl get nodes &amp;&amp; echo ok</code></pre>');
     expect(clean).toContain('<th scope="col">Control</th>');
     expect(clean).toContain('<blockquote><p>Quote</p><cite>Someone</cite></blockquote>');
   });

@@ -10,7 +10,8 @@ import DOMPurify, { type Config } from 'isomorphic-dompurify';
  *   in-post '#fragment' links to match;
  * - keeps target="_blank" only with rel="noopener noreferrer";
  * - demotes h1 to h2: the article title is the page's only h1;
- * - lazy-loads images.
+ * - lazy-loads images;
+ * - makes code blocks keyboard-focusable, since they scroll sideways rather than wrap.
  * WordPress's ordinary markup survives: figures, captions, img with srcset/sizes, headings, lists, code, tables.
  */
 const POLICY: Config & { RETURN_DOM: true } = {
@@ -42,6 +43,7 @@ function afterAttributes(node: Element) {
     node.setAttribute('loading', 'lazy');
     node.setAttribute('decoding', 'async');
   }
+  if (node.tagName === 'PRE') node.setAttribute('tabindex', '0');
 }
 
 function demoteH1(root: HTMLElement) {
