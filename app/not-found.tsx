@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
+import { BlogRedirect } from '@/components/blog/blog-redirect';
 import { CtaRow } from '@/components/page-hero';
+import { blogPage } from '@/content/blog';
 import { notFoundContent } from '@/content/errors';
 import styles from './status-page.module.css';
 
@@ -9,13 +11,16 @@ export const metadata: Metadata = {
   robots: { index: false },
 };
 
+// BlogRedirect hands /blog/{id}/{slug} addresses without a file (posts newer than the build) to the blog.
 export default function NotFound() {
   return (
-    <div className={styles.page}>
-      <p className={styles.code}>404</p>
-      <h1>{notFoundContent.title}</h1>
-      <p className={styles.body}>{notFoundContent.body}</p>
-      <CtaRow ctas={notFoundContent.ctas} />
-    </div>
+    <BlogRedirect loadingLabel={blogPage.article.loading}>
+      <div className={styles.page}>
+        <p className={styles.code}>404</p>
+        <h1>{notFoundContent.title}</h1>
+        <p className={styles.body}>{notFoundContent.body}</p>
+        <CtaRow ctas={notFoundContent.ctas} />
+      </div>
+    </BlogRedirect>
   );
 }

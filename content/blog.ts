@@ -1,15 +1,45 @@
-import type { SimplePageContent } from './types';
+import type { PageMeta } from './types';
 
+/** Copy of the blog list, the article pages and the 404 page's article fallback (spec §2, §4, §8). */
 export const blogPage = {
   meta: {
     title: 'Blog',
     description: 'Engineering notes, product news and compliance guidance from the Granite Peak Systems team.',
     path: '/blog',
-  },
+  } satisfies PageMeta,
   hero: {
     eyebrow: 'Blog',
     title: 'Blog',
-    lead: 'Engineering notes, product news and compliance guidance from our team.',
+    lead: 'Engineering notes, product news and compliance guidance from the people who build and run our platforms.',
   },
-  sections: [],
-} satisfies SimplePageContent;
+  feed: {
+    path: '/blog/feed.xml',
+    title: 'Granite Peak Systems blog',
+    description: 'Engineering notes, product news and compliance guidance from the Granite Peak Systems team.',
+  },
+  list: {
+    publishedOn: 'Published on',
+    readMore: 'Read More',
+    govSticker: 'Gov Related',
+    empty: 'No posts have been published yet.',
+  },
+  article: {
+    loading: 'Loading...',
+    /** Document title of the fallback page until the article arrives. */
+    fallbackTitle: 'Blog article',
+    author: 'Author: ',
+    publishedOn: 'Published on',
+    shareOn: 'Share on',
+    copyLink: 'Copy Link',
+    copied: 'Link copied to clipboard!',
+    copyFailed: 'Copy failed. Please select the link and copy it manually.',
+    back: 'Return to Blog',
+    notFoundTitle: 'Article not found',
+    notFoundBody: 'There is no article at this address. It may have been unpublished, or the link may be mistyped.',
+  },
+  /** Share addresses; the current page URL is appended URL-encoded. */
+  shareNetworks: [
+    { name: 'LinkedIn', url: 'https://www.linkedin.com/sharing/share-offsite/?url=' },
+    { name: 'X', url: 'https://x.com/intent/tweet?url=' },
+  ],
+} as const;

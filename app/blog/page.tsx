@@ -1,9 +1,21 @@
-import { SimplePage } from '@/components/simple-page';
+import { PageHero } from '@/components/page-hero';
+import { Section } from '@/components/ui/section';
 import { blogPage } from '@/content/blog';
-import { pageMetadata } from '@/lib/seo';
+import { blogListMetadata } from '@/lib/blog/seo';
+import { getPostSummaries } from '@/lib/blog/source';
+import { env } from '@/lib/env';
+import { BlogList } from './_components/blog-list';
 
-export const metadata = pageMetadata(blogPage.meta);
+export const metadata = blogListMetadata();
 
-export default function BlogPage() {
-  return <SimplePage content={blogPage} />;
+export default async function BlogPage() {
+  const posts = await getPostSummaries();
+  return (
+    <>
+      <PageHero {...blogPage.hero} />
+      <Section>
+        <BlogList initial={posts} live={env.blog.site !== null} />
+      </Section>
+    </>
+  );
 }

@@ -1,21 +1,48 @@
-// Local fake of the WordPress.com REST API, serving the real response shape from ../shared-style fixtures.
-// Placeholder until the blog work lands: answers /__health and an empty post list.
+// Local fake of the WordPress.com REST API for the e2e suite and the build benchmark: the real response shape
+// (built from recorded responses in fixtures/), pagination, errors, CORS, and /__control endpoints for tests.
+// Usage: PORT=4180 node e2e/fake-wpcom/server.mjs
 import { createServer } from 'node:http';
+import { createFakeApi } from './api.mjs';
+import { placeholderSvg } from './data.mjs';
 
 const port = Number(process.env.PORT ?? 4180);
-createServer((req, res) => {
-  const url = new URL(req.url ?? '/', 'http://localhost');
-  res.setHeader('Access-Control-Allow-Origin', '*');
-  if (url.pathname === '/__health') {
-    res.end('ok');
-    return;
+const origin = `http://127.0.0.1:${port}`;
+const api = createFakeApi({ origin });
+
+const CORS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'GET, POST, DELETE, OPTIONS',
+  'Access-Control-Allow-Headers': 'Content-Type',
+};
+
+function send(res, status, body, type = 'application/json; charset=utf-8') {
+  res.writeHead(status, { ...CORS, 'Content-Type': type, 'Cache-Control': 'no-store' });
+  res.end(typeof body === 'string' ? body : JSON.stringify(body));
+}
+
+async function readJson(req) {
+  let raw = '';
+  for await (const chunk of req) raw += chunk;
+  return raw ? JSON.parse(raw) : null;
+}
+
+createServer(async (req, res) => {
+  const url = new URL(req.url ?? '/', origin);
+  try {
+    if (req.method === 'OPTIONS') return send(res, 204, '');
+    if (url.pathname === '/__health') return send(res, 200, 'ok', 'text/plain');
+    if (url.pathname.startsWith('/__control/')) {
+      if (req.method !== 'POST') return send(res, 405, { error: 'POST only' });
+      const { status, body } = api.handleControl(url.pathname, url, await readJson(req));
+      return send(res, status, body);
+    }
+    const image = /^\/images\/([\w-]+)\.svg$/.exec(url.pathname);
+    if (image) return send(res, 200, placeholderSvg(image[1]), 'image/svg+xml');
+    const answer = req.method === 'GET' ? api.handleApi(url) : null;
+    if (!answer) return send(res, 404, { error: 'unknown_blog', message: 'Unknown blog' });
+    if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
+    return send(res, answer.status, answer.body);
+  } catch (error) {
+    return send(res, 500, { error: 'fake_error', message: String(error) });
   }
-  if (/^\/rest\/v1\.1\/sites\/[^/]+\/posts\/?$/.test(url.pathname)) {
-    res.setHeader('Content-Type', 'application/json');
-    res.end(JSON.stringify({ found: 0, posts: [], meta: {} }));
-    return;
-  }
-  res.statusCode = 404;
-  res.setHeader('Content-Type', 'application/json');
-  res.end(JSON.stringify({ error: 'unknown_blog', message: 'Unknown blog' }));
-}).listen(port, '127.0.0.1');
+}).listen(port, '127.0.0.1', () => console.log(`fake WordPress.com API on ${origin}`));

@@ -1,0 +1,62 @@
+import Link from 'next/link';
+import { LocalDate } from '@/components/blog/local-date';
+import { Badge } from '@/components/ui/badge';
+import { buttonClassName } from '@/components/ui/link-button';
+import { blogPage } from '@/content/blog';
+import type { PostSummary } from '@/lib/blog/types';
+import styles from './post-card.module.css';
+
+type Props = {
+  post: PostSummary;
+  /**
+   * Whether the article page exists in this build. Posts found only by the browser's revalidation link with a
+   * plain <a>: next/link would fetch a payload the build never wrote (a 404 in the console) before the
+   * static host's 404 page renders the article.
+   */
+  prerendered: boolean;
+  /** The first card's image is likely the largest paint: load it eagerly. */
+  eager?: boolean;
+};
+
+/** One post in the list (spec §2): image, title, date, excerpt, Read More; Gov posts highlighted. */
+export function PostCard({ post, prerendered, eager = false }: Props) {
+  const labels = blogPage.list;
+  const titleId = `post-${post.id}-title`;
+  const PostLink = prerendered ? Link : 'a';
+  return (
+    <article
+      className={[styles.card, post.featuredImage ? styles.withImage : '', post.isGov ? styles.gov : ''].join(' ')}
+      aria-labelledby={titleId}
+    >
+      {post.featuredImage ? (
+        <img
+          className={styles.image}
+          src={post.featuredImage}
+          alt=""
+          width={1200}
+          height={630}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+      ) : null}
+      <div className={styles.body}>
+        {post.isGov ? (
+          <Badge tone="gov" className={styles.sticker}>
+            {labels.govSticker}
+          </Badge>
+        ) : null}
+        <h2 id={titleId} className={styles.title}>
+          <PostLink href={post.href}>{post.title}</PostLink>
+        </h2>
+        <p className={styles.date}>
+          {labels.publishedOn} <LocalDate iso={post.date} />
+        </p>
+        <div className={styles.excerpt} dangerouslySetInnerHTML={{ __html: post.excerptHtml }} />
+        <PostLink href={post.href} className={buttonClassName('secondary', styles.readMore)}>
+          {labels.readMore}
+          <span className="visually-hidden">: {post.title}</span>
+        </PostLink>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,15 @@
+import type { Metadata } from 'next';
+import { ArticleFromAddress } from '@/components/blog/article-from-address';
+import { blogPage } from '@/content/blog';
+import { site } from '@/content/site';
+import { env } from '@/lib/env';
+
+// Not a page of its own: the browser-side renderer for articles newer than the build (see BlogRedirect).
+export const metadata: Metadata = {
+  title: blogPage.article.fallbackTitle,
+  robots: { index: false },
+};
+
+export default function ArticleFallbackPage() {
+  return <ArticleFromAddress siteUrl={env.siteUrl} titleSuffix={site.company.name} />;
+}

@@ -1,0 +1,58 @@
+import { LinkButton } from '@/components/ui/link-button';
+import { blogPage } from '@/content/blog';
+import type { Article } from '@/lib/blog/types';
+import { LocalDate } from './local-date';
+import { ShareBar } from './share-bar';
+import styles from './article.module.css';
+
+/** A loaded article, in the spec's order: image, title, author, date, share links, content, Return to Blog. */
+export function ArticleView({ article, canonicalUrl }: { article: Article; canonicalUrl: string }) {
+  const labels = blogPage.article;
+  return (
+    <article className={styles.article} aria-labelledby="article-title">
+      <header className={styles.header}>
+        {article.featuredImage ? (
+          <img className={styles.featured} src={article.featuredImage} alt="" width={1200} height={630} fetchPriority="high" />
+        ) : null}
+        <h1 id="article-title" className={styles.title}>
+          {article.title}
+        </h1>
+        <p className={styles.meta}>
+          <span>
+            {labels.author}
+            {article.authorName}
+          </span>
+          <span>
+            {labels.publishedOn} <LocalDate iso={article.date} />
+          </span>
+        </p>
+        <ShareBar canonicalUrl={canonicalUrl} />
+      </header>
+      <div className={styles.content} dangerouslySetInnerHTML={{ __html: article.contentHtml }} />
+      <footer className={styles.footer}>
+        <LinkButton href="/blog" variant="secondary">
+          {labels.back}
+        </LinkButton>
+      </footer>
+    </article>
+  );
+}
+
+export function ArticleMissing() {
+  const labels = blogPage.article;
+  return (
+    <div className={styles.missing}>
+      <h1 className={styles.title}>{labels.notFoundTitle}</h1>
+      <p>{labels.notFoundBody}</p>
+      <LinkButton href="/blog">{labels.back}</LinkButton>
+    </div>
+  );
+}
+
+export function ArticleLoading() {
+  return (
+    <p role="status" className={styles.loading}>
+      {blogPage.article.loading}
+    </p>
+  );
+}

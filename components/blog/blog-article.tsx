@@ -1,0 +1,66 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { blogPage } from '@/content/blog';
+import type { Article } from '@/lib/blog/types';
+import { ArticleLoading, ArticleMissing, ArticleView } from './article-view';
+
+type Props = {
+  articleId: number;
+  /** The post as pre-rendered at build; null when the page is the 404 fallback for a newer post. */
+  initial: Article | null;
+  /** Whether a blog API is configured (with the embedded samples there is nothing to refetch). */
+  live: boolean;
+  siteUrl: string;
+  /** Set on the fallback page (/blog/article), whose title and address follow the loaded post. */
+  titleSuffix?: string;
+};
+
+type Loaded = { id: number; article: Article | null };
+
+/**
+ * The article screen's state (spec §4): loading until the post arrives, then loaded; a failed fetch leaves it
+ * as it was and logs to the console. The post is (re)fetched whenever `articleId` changes; a pre-rendered post
+ * is refetched too, so an edit made after the build shows up. An id the API does not know shows a not-found
+ * message. The fetching code is loaded on demand, after the page is interactive.
+ */
+export function BlogArticle({ articleId, initial, live, siteUrl, titleSuffix }: Props) {
+  const [loaded, setLoaded] = useState<Loaded | null>(initial ? { id: articleId, article: initial } : null);
+
+  useEffect(() => {
+    if (initial && !live) return;
+    let active = true;
+    import('@/lib/blog/client')
+      .then(({ loadArticle }) => loadArticle(articleId))
+      .then(
+        (article) => {
+          if (!active) return;
+          setLoaded((previous) =>
+            previous?.id === articleId && previous.article && article?.modified === previous.article.modified
+              ? previous
+              : { id: articleId, article },
+          );
+        },
+        (error: unknown) => {
+          if (active) console.error(`Blog article ${articleId} could not be loaded.`, error);
+        },
+      );
+    return () => {
+      active = false;
+    };
+  }, [articleId, initial, live]);
+
+  const current = loaded?.id === articleId ? loaded : null;
+
+  // On the fallback page: '{title} | {company}', and a stale slug in the address becomes the post's own.
+  useEffect(() => {
+    if (!titleSuffix || !current) return;
+    document.title = `${current.article?.title ?? blogPage.article.notFoundTitle} | ${titleSuffix}`;
+    const href = current.article?.href;
+    if (href && window.location.pathname !== href) window.history.replaceState(null, '', href);
+  }, [current, titleSuffix]);
+
+  if (!current) return <ArticleLoading />;
+  if (!current.article) return <ArticleMissing />;
+  return <ArticleView article={current.article} canonicalUrl={`${siteUrl}${current.article.href}`} />;
+}

@@ -1,0 +1,153 @@
+// The fake WordPress.com REST API's behaviour, apart from HTTP plumbing (server.mjs) so unit tests can drive it.
+// Rules follow the Jetpack endpoint sources (see fixtures/README.md): `number` defaults to 20 and over 100 is a
+// 400 invalid_number; `page` is 1-based; `meta.next_page`, passed back as `page_handle`, appears only when more
+// posts exist and neither `page` nor `offset` was given; unknown posts are 404 unknown_post.
+import { clone, defaultPosts, generatePosts, makePost } from './data.mjs';
+
+const LIST = /^\/rest\/v1(?:\.1)?\/sites\/([^/]+)\/posts\/?$/;
+const SINGLE = /^\/rest\/v1(?:\.1)?\/sites\/([^/]+)\/posts\/(\d+)\/?$/;
+/** A site name the fake does not know, for tests of the unknown_blog answer. */
+export const UNKNOWN_SITE = 'unknown.wordpress.com';
+
+const byDateDesc = (a, b) => Date.parse(b.date) - Date.parse(a.date) || b.ID - a.ID;
+
+const json = (status, body) => ({ status, body });
+const apiError = (status, error, message) => json(status, { error, message });
+
+function encodeHandle(offset) {
+  return Buffer.from(JSON.stringify({ offset })).toString('base64url');
+}
+
+function decodeHandle(handle) {
+  try {
+    const { offset } = JSON.parse(Buffer.from(handle, 'base64url').toString('utf8'));
+    return Number.isInteger(offset) && offset >= 0 ? offset : null;
+  } catch {
+    return null;
+  }
+}
+
+function freshState(posts) {
+  return { posts: [...posts].sort(byDateDesc), failList: null, failPost: null, delayMs: 0, requests: [] };
+}
+
+/** Fills a partial post ({ ID, title, … }) into a complete one, keeping an existing post's other fields. */
+function upsert(state, partial) {
+  const existing = state.posts.find((p) => p.ID === partial.ID);
+  const post = existing
+    ? { ...existing, ...partial }
+    : makePost({ date: new Date().toISOString().replace(/\.\d+Z$/, '+00:00'), title: `Post ${partial.ID}`, excerpt: '', content: '', ...partial });
+  if (partial.categories && Array.isArray(partial.categories)) post.categories = makePost({ ...partial, date: post.date }).categories;
+  state.posts = [...state.posts.filter((p) => p.ID !== partial.ID), post].sort(byDateDesc);
+  return post;
+}
+
+export function createFakeApi({ origin }) {
+  let baseline = defaultPosts(origin);
+  let main = freshState(baseline);
+  const scenarios = new Map();
+
+  const stateFor = (url) => {
+    const id = url.searchParams.get('__scenario');
+    return id ? scenarios.get(id) ?? null : main;
+  };
+
+  function list(state, url) {
+    const q = url.searchParams;
+    const number = q.has('number') ? Number(q.get('number')) : 20;
+    if (!Number.isInteger(number) || number < 1 || number > 100) {
+      return apiError(400, 'invalid_number', 'The number parameter must be between 1 and 100.');
+    }
+    let start = 0;
+    if (q.has('page')) {
+      const page = Number(q.get('page'));
+      if (!Number.isInteger(page) || page < 1) return apiError(400, 'invalid_page', 'The page parameter must be a positive integer.');
+      start = (page - 1) * number;
+    } else if (q.has('offset')) {
+      start = Math.max(0, Number(q.get('offset')) || 0);
+    } else if (q.has('page_handle')) {
+      const offset = decodeHandle(q.get('page_handle'));
+      if (offset === null) return apiError(400, 'invalid_page_handle', 'The page_handle parameter is invalid.');
+      start = offset;
+    }
+    const posts = state.posts.slice(start, start + number);
+    const meta = { links: { counts: 'https://public-api.wordpress.com/rest/v1.1/sites/230000001/post-counts/post' } };
+    const more = start + number < state.posts.length;
+    if (more && !q.has('page') && !q.has('offset')) meta.next_page = encodeHandle(start + number);
+    return json(200, { found: state.posts.length, posts: clone(posts), meta });
+  }
+
+  /** Answers one API request: { status, body, delayMs }, or null when the path is not part of the API. */
+  function handleApi(url) {
+    const listMatch = LIST.exec(url.pathname);
+    const singleMatch = SINGLE.exec(url.pathname);
+    if (!listMatch && !singleMatch) return null;
+    const state = stateFor(url);
+    if (!state) return apiError(400, 'unknown_scenario', 'This test scenario does not exist.');
+    state.requests.push(`${url.pathname}${url.search.replace(/[?&]__scenario=[^&]*/, '').replace(/^&/, '?')}`);
+    const site = decodeURIComponent((listMatch ?? singleMatch)[1]);
+    const delayMs = state.delayMs;
+    if (site === UNKNOWN_SITE) return { ...apiError(404, 'unknown_blog', 'Unknown blog'), delayMs };
+    if (listMatch) {
+      if (state.failList) return { ...apiError(state.failList, 'http_error', 'Injected failure'), delayMs };
+      return { ...list(state, url), delayMs };
+    }
+    if (state.failPost) return { ...apiError(state.failPost, 'http_error', 'Injected failure'), delayMs };
+    const post = state.posts.find((p) => p.ID === Number(singleMatch[2]));
+    return { ...(post ? json(200, clone(post)) : apiError(404, 'unknown_post', 'Unknown post')), delayMs };
+  }
+
+  /** Test controls, all POST with an optional JSON body, scoped to `?scenario=` when given. */
+  function handleControl(path, url, body) {
+    const scenarioId = url.searchParams.get('scenario');
+    const target = () => (scenarioId ? scenarios.get(scenarioId) : main);
+    switch (path) {
+      case '/__control/reset':
+        baseline = defaultPosts(origin);
+        main = freshState(baseline);
+        scenarios.clear();
+        return json(200, { ok: true });
+      case '/__control/seed': {
+        const count = Number(url.searchParams.get('count'));
+        if (!Number.isInteger(count) || count < 0) return json(400, { error: 'count must be a whole number' });
+        baseline = generatePosts(count, { firstId: 10_001, start: Date.UTC(2025, 5, 1, 12) });
+        main = freshState(baseline);
+        return json(200, { ok: true, count });
+      }
+      case '/__control/scenario': {
+        // A private copy of the default data for one test, so tests that change data never race each other.
+        if (!scenarioId) return json(400, { error: 'scenario id required' });
+        const state = freshState(baseline);
+        for (const partial of body?.posts ?? []) upsert(state, partial);
+        for (const id of body?.remove ?? []) state.posts = state.posts.filter((p) => p.ID !== id);
+        state.failList = body?.failList ?? null;
+        state.failPost = body?.failPost ?? null;
+        state.delayMs = body?.delayMs ?? 0;
+        scenarios.set(scenarioId, state);
+        return json(200, { ok: true, posts: state.posts.length });
+      }
+      case '/__control/posts': {
+        const state = target();
+        if (!state) return json(404, { error: 'no such scenario' });
+        const posts = (Array.isArray(body) ? body : [body]).map((partial) => upsert(state, partial));
+        return json(200, { ok: true, ids: posts.map((p) => p.ID) });
+      }
+      case '/__control/fail': {
+        const state = target();
+        if (!state) return json(404, { error: 'no such scenario' });
+        const status = body?.status ?? null;
+        if (body?.target !== 'post') state.failList = status;
+        if (body?.target !== 'list') state.failPost = status;
+        return json(200, { ok: true });
+      }
+      case '/__control/requests': {
+        const state = target();
+        return state ? json(200, { requests: state.requests }) : json(404, { error: 'no such scenario' });
+      }
+      default:
+        return json(404, { error: 'unknown control' });
+    }
+  }
+
+  return { handleApi, handleControl };
+}

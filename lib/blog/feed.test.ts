@@ -1,0 +1,39 @@
+import { buildRss } from './feed';
+import type { PostSummary } from './types';
+
+const post: PostSummary = {
+  id: 7,
+  href: "/blog/7/what's-new-ceph-amp-gitops",
+  title: 'What\u2019s new: Ceph & GitOps <fast>',
+  excerptHtml: '<p>Storage changes &amp; reviews, now in Git [&hellip;]</p>',
+  date: '2025-05-28T14:00:00-04:00',
+  modified: '2025-05-29T09:00:00-04:00',
+  featuredImage: null,
+  isGov: false,
+};
+
+const channel = { title: 'Blog', description: 'Notes', siteUrl: 'https://www.example.com', feedPath: '/blog/feed.xml', blogPath: '/blog' };
+
+describe('buildRss', () => {
+  it('writes one escaped item per post with absolute links and RFC 822 dates', () => {
+    const xml = buildRss([post], channel);
+    expect(xml).toContain('<title>What\u2019s new: Ceph &amp; GitOps &lt;fast&gt;</title>');
+    expect(xml).toContain('<link>https://www.example.com/blog/7/what&apos;s-new-ceph-amp-gitops</link>');
+    expect(xml).toContain('<pubDate>Wed, 28 May 2025 18:00:00 GMT</pubDate>');
+    expect(xml).toContain('<description>Storage changes &amp; reviews, now in Git</description>');
+    expect(xml).toContain('<lastBuildDate>Thu, 29 May 2025 13:00:00 GMT</lastBuildDate>');
+    expect(xml).toContain('<atom:link href="https://www.example.com/blog/feed.xml" rel="self" type="application/rss+xml"/>');
+  });
+
+  it('parses as XML', () => {
+    const doc = new DOMParser().parseFromString(buildRss([post, { ...post, id: 8 }], channel), 'application/xml');
+    expect(doc.querySelector('parsererror')).toBeNull();
+    expect(doc.querySelectorAll('item')).toHaveLength(2);
+  });
+
+  it('writes a valid empty channel', () => {
+    const xml = buildRss([], channel);
+    expect(xml).not.toContain('<item>');
+    expect(xml).not.toContain('lastBuildDate');
+  });
+});

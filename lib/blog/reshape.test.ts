@@ -1,0 +1,81 @@
+import { decodeEntities } from './decode-entities';
+import { categoryNames, featuredImageUrl, reshapeArticle, reshapeSummary, toSummary, UNKNOWN_AUTHOR, UNTITLED } from './reshape';
+import { sanitizeHtml } from './sanitize';
+import type { WirePost } from './schema';
+
+const tools = { decode: decodeEntities, sanitize: sanitizeHtml };
+
+const wire = (overrides: Partial<WirePost> = {}): WirePost => ({
+  ID: 42,
+  date: '2025-06-12T09:30:00-04:00',
+  modified: '2025-06-13T10:00:00-04:00',
+  title: 'What&#8217;s new in Vitro: Ceph &amp; GitOps',
+  excerpt: '<p onclick="x()">Short [&hellip;]</p>',
+  content: '<h1>Top</h1><p>Body</p><script>x()</script>',
+  featured_image: 'https://blog.example/files/a.jpg',
+  author: { name: 'Dana &amp; Co' },
+  categories: { Gov: {}, Kubernetes: {} },
+  ...overrides,
+});
+
+describe('reshapeSummary', () => {
+  it('decodes the title, sanitises the excerpt and builds the link from the raw title', () => {
+    expect(reshapeSummary(wire(), tools)).toEqual({
+      id: 42,
+      href: "/blog/42/what's-new-in-vitro-ceph-amp-gitops",
+      title: 'What\u2019s new in Vitro: Ceph & GitOps',
+      excerptHtml: '<p>Short […]</p>',
+      date: '2025-06-12T09:30:00-04:00',
+      modified: '2025-06-13T10:00:00-04:00',
+      featuredImage: 'https://blog.example/files/a.jpg',
+      isGov: true,
+    });
+  });
+
+  it('treats "" and unsafe values as no featured image, and uses date when modified is absent', () => {
+    const summary = reshapeSummary(wire({ featured_image: '', modified: undefined, categories: [] }), tools);
+    expect(summary.featuredImage).toBeNull();
+    expect(summary.modified).toBe(summary.date);
+    expect(summary.isGov).toBe(false);
+  });
+
+  it('names an untitled post', () => {
+    expect(reshapeSummary(wire({ title: '  ' }), tools)).toMatchObject({ title: UNTITLED, href: '/blog/42/-' });
+    expect(reshapeSummary(wire({ title: '' }), tools)).toMatchObject({ title: UNTITLED, href: '/blog/42/post' });
+  });
+});
+
+describe('reshapeArticle', () => {
+  it('adds the sanitised content and the decoded author', () => {
+    const article = reshapeArticle(wire(), tools);
+    expect(article.contentHtml).toBe('<h2>Top</h2><p>Body</p>');
+    expect(article.authorName).toBe('Dana & Co');
+    expect(toSummary(article)).toEqual(reshapeSummary(wire(), tools));
+  });
+
+  it('falls back when the author is missing', () => {
+    expect(reshapeArticle(wire({ author: false }), tools).authorName).toBe(UNKNOWN_AUTHOR);
+    expect(reshapeArticle(wire({ author: undefined }), tools).authorName).toBe(UNKNOWN_AUTHOR);
+  });
+});
+
+describe('helpers', () => {
+  it.each([
+    ['https://a.example/x.jpg', 'https://a.example/x.jpg'],
+    ['/images/blog/x.svg', '/images/blog/x.svg'],
+    ['', null],
+    [null, null],
+    [undefined, null],
+    ['javascript:alert(1)', null],
+    ['//evil.example/x.jpg', null],
+    ['data:image/png;base64,AAAA', null],
+  ])('featuredImageUrl(%j) = %j', (input, output) => {
+    expect(featuredImageUrl(input)).toBe(output);
+  });
+
+  it('reads category names from the object, or none from an empty array', () => {
+    expect(categoryNames({ Gov: {}, 'Product news': {} })).toEqual(['Gov', 'Product news']);
+    expect(categoryNames([])).toEqual([]);
+    expect(categoryNames(undefined)).toEqual([]);
+  });
+});

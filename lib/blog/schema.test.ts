@@ -1,0 +1,41 @@
+import recordedList from '@/e2e/fake-wpcom/fixtures/list-v1.1-posts.yclee0210.json';
+import recordedSingle from '@/e2e/fake-wpcom/fixtures/single-v1.1-post.WordPressKit-iOS.post-edit-success.json';
+import { BlogDataError, parseList, parsePost } from './schema';
+
+const SOURCE = 'https://api.example/rest/v1.1/sites/s/posts';
+const clone = <T,>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
+describe('response validation', () => {
+  it('accepts the recorded list response and keeps the fields the site reads', () => {
+    const list = parseList(recordedList, SOURCE);
+    expect(list.found).toBe(1);
+    expect(list.meta?.next_page).toBeUndefined();
+    const [post] = list.posts;
+    expect(post).toMatchObject({ ID: 4, title: 'Testing', featured_image: '', date: '2016-01-24T15:48:40+09:00' });
+    expect(Object.keys(post?.categories ?? {})).toEqual(['yclee0210.github.io']);
+    expect(post).not.toHaveProperty('attachments');
+  });
+
+  it('accepts the recorded single post response', () => {
+    expect(parsePost(recordedSingle, SOURCE)).toMatchObject({ ID: 9, title: 'Draft', content: 'Edited', author: { name: 'author' } });
+  });
+
+  it("accepts PHP's empty categories array and a missing author", () => {
+    const post = { ...clone(recordedSingle), categories: [], author: false };
+    expect(parsePost(post, SOURCE)).toMatchObject({ categories: [], author: false });
+  });
+
+  it('fails with the source URL and the offending fields on a malformed answer', () => {
+    const broken = clone(recordedList) as { posts: Record<string, unknown>[] };
+    delete broken.posts[0]!.title;
+    broken.posts[0]!.ID = '4';
+    expect(() => parseList(broken, SOURCE)).toThrow(BlogDataError);
+    expect(() => parseList(broken, SOURCE)).toThrow(new RegExp(`^Unexpected response from ${SOURCE}: .*posts\\.0\\.ID.*posts\\.0\\.title`));
+  });
+
+  it('rejects an error body, an HTML page and a date without offset', () => {
+    expect(() => parseList({ error: 'unknown_blog', message: 'Unknown blog' }, SOURCE)).toThrow(/found|posts/);
+    expect(() => parseList('<html></html>', SOURCE)).toThrow(BlogDataError);
+    expect(() => parsePost({ ...clone(recordedSingle), date: 'yesterday' }, SOURCE)).toThrow(/date/);
+  });
+});

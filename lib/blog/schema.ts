@@ -1,0 +1,67 @@
+import * as z from 'zod/mini';
+
+/**
+ * The parts of the WordPress.com REST API's post objects this site reads (spec §3, §7 calls 2 and 3), so a
+ * malformed answer fails with a message instead of rendering `undefined`. `zod/mini` keeps the browser copy small.
+ * Unknown fields are stripped; API quirks are accepted here and normalised in reshape.ts.
+ */
+const isoDate = z.iso.datetime({ offset: true });
+
+export const wirePostSchema = z.object({
+  ID: z.int().check(z.positive()),
+  date: isoDate,
+  modified: z.optional(isoDate),
+  /** HTML-encoded ('&#8217;', '&amp;'). */
+  title: z.string(),
+  excerpt: z.string(),
+  content: z.string(),
+  /** '' (not null) when the post has none. */
+  featured_image: z.optional(z.nullable(z.string())),
+  author: z.optional(z.union([z.object({ name: z.string() }), z.literal(false), z.null()])),
+  /** An object keyed by category name; PHP encodes an empty one as []. */
+  categories: z.optional(z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())])),
+});
+
+export const wireListSchema = z.object({
+  found: z.int().check(z.nonnegative()),
+  posts: z.array(wirePostSchema),
+  /** `next_page` (pass back as `page_handle`) appears only when more posts exist. */
+  meta: z.optional(z.object({ next_page: z.optional(z.string()) })),
+});
+
+export type WirePost = z.infer<typeof wirePostSchema>;
+export type WireList = z.infer<typeof wireListSchema>;
+
+export class BlogDataError extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'BlogDataError';
+  }
+}
+
+type Issue = { path: PropertyKey[]; message: string; code?: string };
+
+function describe(issues: readonly Issue[]): string {
+  const shown = issues.slice(0, 5).map((issue) => {
+    const path = issue.path.map(String).join('.') || '(root)';
+    return `${path}: ${issue.message}${issue.code ? ` (${issue.code})` : ''}`;
+  });
+  const more = issues.length > shown.length ? `; and ${issues.length - shown.length} more` : '';
+  return shown.join('; ') + more;
+}
+
+function parseWith<T>(schema: z.ZodMiniType<T>, data: unknown, source: string): T {
+  const result = schema.safeParse(data);
+  if (!result.success) throw new BlogDataError(`Unexpected response from ${source}: ${describe(result.error.issues)}`);
+  return result.data;
+}
+
+/** Validates a list response (`GET /rest/v1.1/sites/{site}/posts`); `source` names the URL in errors. */
+export function parseList(data: unknown, source: string): WireList {
+  return parseWith(wireListSchema, data, source);
+}
+
+/** Validates a single post (`GET /rest/v1/sites/{site}/posts/{id}`). */
+export function parsePost(data: unknown, source: string): WirePost {
+  return parseWith(wirePostSchema, data, source);
+}

@@ -1,0 +1,64 @@
+import { articleMetadata, blogPostingJsonLd, plainText } from './seo';
+import type { Article } from './types';
+
+const article: Article = {
+  id: 7,
+  href: '/blog/7/hello',
+  title: 'Hello & welcome',
+  excerptHtml: '<p>First <strong>words</strong> &amp; more [&hellip;]</p>',
+  date: '2025-05-28T14:00:00-04:00',
+  modified: '2025-05-29T09:00:00-04:00',
+  featuredImage: 'https://cdn.example/a.jpg',
+  isGov: false,
+  contentHtml: '<p>Body</p>',
+  authorName: 'Dana Whitfield',
+};
+
+describe('plainText', () => {
+  it('strips tags, decodes entities and drops the excerpt ellipsis marker', () => {
+    expect(plainText(article.excerptHtml)).toBe('First words & more');
+  });
+
+  it('cuts long text at a word boundary', () => {
+    const text = plainText(`<p>${'word '.repeat(60)}</p>`, 40);
+    expect(text.length).toBeLessThanOrEqual(40);
+    expect(text).toMatch(/^word( word)+…$/);
+  });
+});
+
+describe('articleMetadata', () => {
+  it('sets title, description, canonical and an Open Graph article with the featured image', () => {
+    const meta = articleMetadata(article);
+    expect(meta.title).toBe('Hello & welcome');
+    expect(meta.description).toBe('First words & more');
+    expect(meta.alternates?.canonical).toBe('/blog/7/hello');
+    expect(meta.alternates?.types).toEqual({ 'application/rss+xml': [expect.objectContaining({ url: '/blog/feed.xml' })] });
+    expect(meta.openGraph).toMatchObject({
+      type: 'article',
+      publishedTime: article.date,
+      modifiedTime: article.modified,
+      images: [{ url: 'https://cdn.example/a.jpg', alt: 'Hello & welcome' }],
+    });
+  });
+
+  it('uses the default social image for SVG or missing featured images', () => {
+    for (const featuredImage of ['/images/blog/a.svg', null]) {
+      const images = articleMetadata({ ...article, featuredImage }).openGraph?.images as { url: string }[];
+      expect(images[0]?.url).toBe('/og-default.png');
+    }
+  });
+});
+
+describe('blogPostingJsonLd', () => {
+  it('describes the post as a schema.org BlogPosting', () => {
+    expect(blogPostingJsonLd(article)).toMatchObject({
+      '@type': 'BlogPosting',
+      headline: 'Hello & welcome',
+      datePublished: article.date,
+      dateModified: article.modified,
+      author: { '@type': 'Person', name: 'Dana Whitfield' },
+      image: ['https://cdn.example/a.jpg'],
+      url: 'http://localhost:3000/blog/7/hello',
+    });
+  });
+});

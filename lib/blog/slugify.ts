@@ -1,0 +1,16 @@
+/**
+ * The spec's slug rule (§9), applied to the post title exactly as the API sends it (HTML-encoded), in order:
+ * 1. each run of whitespace or commas becomes '-';
+ * 2. the right-single-quote entity `&#8217;` becomes an apostrophe;
+ * 3. every character that is not a word character, '-', whitespace or an apostrophe is removed;
+ * 4. the result is lowercased.
+ * `\w` is ASCII-only in JavaScript, so letters such as 'é' are removed, as in the original rule. Other entities
+ * lose their '&' and ';' ('&amp;' leaves 'amp'): the rule is kept exact so links match the spec's reading.
+ */
+export function slugify(title: string): string {
+  return title
+    .replace(/[\s,]+/g, '-')
+    .replace(/&#8217;/g, "'")
+    .replace(/[^\w\s'-]/g, '')
+    .toLowerCase();
+}

@@ -1,0 +1,23 @@
+/** What components see of a post: decoded, sanitised, with the link already built. */
+export type PostSummary = {
+  id: number;
+  /** /blog/{ID}/{slug} */
+  href: string;
+  /** Plain text (entities decoded); render as text, never as HTML. */
+  title: string;
+  /** Sanitised HTML. */
+  excerptHtml: string;
+  /** ISO 8601 with the blog's offset, for <time dateTime>. */
+  date: string;
+  /** Changes whenever the post is edited; revalidation compares it. */
+  modified: string;
+  /** Absolute URL or site path; null when the post has none. */
+  featuredImage: string | null;
+  isGov: boolean;
+};
+
+export type Article = PostSummary & {
+  /** Sanitised HTML. */
+  contentHtml: string;
+  authorName: string;
+};

