@@ -16,14 +16,16 @@ export function testsOf(report) {
     const here = suite.file ?? file;
     for (const spec of suite.specs ?? []) {
       for (const t of spec.tests ?? []) {
+        // Runtime annotations are on each result (the last one is the final attempt) and, in current
+        // Playwright, copied to the test as well: read one place, or repeated scans would be merged.
         const last = t.results?.at(-1);
-        const annotations = [...(t.annotations ?? []), ...(last?.annotations ?? [])];
+        const annotations = last?.annotations ?? t.annotations ?? [];
         found.push({
           file: (spec.file ?? here ?? '').split('/').at(-1),
           title: spec.title,
           project: t.projectName,
           status: t.status,
-          annotations: [...new Map(annotations.map((a) => [`${a.type}\u0000${a.description}`, a])).values()],
+          annotations,
         });
       }
     }
