@@ -80,8 +80,7 @@ export const accessibilityPage = {
     title: 'What the site does to help',
     intro: 'These are built into the shared layout and components, so every page has them.',
     items: [
-      { title: 'Skip link and landmarks', body: 'A "Skip to main content" link is the first thing the keyboard reaches; header, navigation, main content and footer are marked as landmarks.' },
-      { title: 'Headings in order', body: 'Each page has one main heading, and sections follow it in order, so the heading list of a screen reader is an outline of the page.' },
+      { title: 'Landmarks and headings', body: 'A "Skip to main content" link comes first; header, navigation, main content and footer are landmarks; each page has one main heading with its sections in order beneath it.' },
       { title: 'Visible focus', body: 'Everything you can operate shows a high-contrast focus outline, and targets are at least 24 by 24 pixels.' },
       { title: 'Dialogs that behave', body: 'Enlarged images and detail pop-ups move focus to their close button, keep it inside while open, close with Escape and return focus to where you were.' },
       { title: 'Contrast and text', body: 'Text and interface colours meet the AA contrast ratios, and text can be enlarged without content being cut off.' },

@@ -32,9 +32,11 @@ async function stamp(page: Page, selector: string, name: string): Promise<Locato
 }
 
 test.describe('axe-core in open states', () => {
+  // Each scan takes seconds, tens of them on a busy 2-core CI machine.
+  test.describe.configure({ timeout: 60_000 });
+
   // The menus live in the header; the rest of the page is unchanged and scanned closed in a11y.spec.ts.
   test('the open mobile menu, then its Products menu', { tag: '@mobile-only' }, async ({ page }) => {
-    test.setTimeout(60_000);
     await gotoHydrated(page, '/');
     const menu = page.getByRole('button', { name: 'Menu' });
     await menu.focus();
@@ -63,7 +65,7 @@ test.describe('axe-core in open states', () => {
     if (states === 0) continue;
 
     test(`${path}: ${states} open state(s) have no violations`, async ({ page }) => {
-      test.setTimeout(30_000 + states * 10_000);
+      test.setTimeout(60_000 + states * 15_000);
       await gotoHydrated(page, path);
 
       const openers = await stamp(page, 'main button[aria-haspopup="dialog"]', 'dialog');

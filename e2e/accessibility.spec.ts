@@ -2,6 +2,7 @@ import { site } from '../content/site';
 import { AUDIT_TAGS, expect, expectNoAxeViolations, gotoHydrated, test } from './fixtures';
 
 test.describe('accessibility statement', () => {
+  test.describe.configure({ timeout: 60_000 });
   test('the footer links to it, and it names the standard and whom to tell', async ({ page }) => {
     await gotoHydrated(page, '/');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Accessibility', exact: true }).click();

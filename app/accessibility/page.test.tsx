@@ -44,9 +44,10 @@ describe('accessibility statement', () => {
 
   it('gives the accessibility contact from the site facts', () => {
     const email = site.company.accessibilityEmail;
-    const links = screen.getAllByRole('link', { name: new RegExp(`${email}|Report an accessibility problem`) });
-    expect(links.length).toBeGreaterThanOrEqual(2);
-    for (const link of links) expect(link).toHaveAttribute('href', `mailto:${email}`);
+    for (const name of ['Report an accessibility problem', 'Email the accessibility team']) {
+      expect(screen.getByRole('link', { name })).toHaveAttribute('href', `mailto:${email}`);
+    }
+    expect(screen.getAllByText(email)).toHaveLength(2);
     expect(screen.getByRole('link', { name: `Call ${site.company.phone}` })).toHaveAttribute('href', 'tel:+15550100199');
   });
 });

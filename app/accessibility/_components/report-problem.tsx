@@ -11,11 +11,14 @@ export function ReportProblem({ contact }: { contact: AccessibilityStatement['co
         <p>{contact.intro}</p>
         <p className={styles.channels}>
           <a className={buttonClassName('primary')} href={`mailto:${contact.email}`}>
-            Email {contact.email}
+            Email the accessibility team
           </a>
           <a className={buttonClassName('secondary')} href={`tel:${tel}`}>
             Call {contact.phone}
           </a>
+        </p>
+        <p className={styles.address}>
+          Our address: <span className={styles.email}>{contact.email}</span>
         </p>
         <p>{contact.response}</p>
       </div>
