@@ -7,7 +7,8 @@ const config: Config = {
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
-  testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/.next/', '/out/'],
+  // scripts/ holds Node ESM tooling with its own node:test tests (npm run test:scripts).
+  testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/.next/', '/out/', '/scripts/'],
 };
 
 export default createJestConfig(config);

@@ -28,7 +28,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   workers: 2,
   timeout: 30_000,
-  reporter: [['list']],
+  // The JSON report lets `npm run audit` count the axe scans of the last run instead of repeating them.
+  reporter: [['list'], ['json', { outputFile: 'playwright-report/results.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${ports.site}`,
     trace: 'retain-on-failure',

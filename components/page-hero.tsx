@@ -40,6 +40,7 @@ export function CtaRow({ ctas, inverse = false }: { ctas: readonly Cta[]; invers
             key={`${cta.label}-${cta.href}`}
             href={cta.href}
             external={cta.external}
+            context={cta.context}
             variant={inverse && variant === 'primary' ? 'inverse' : variant}
           >
             {cta.label}

@@ -12,7 +12,7 @@ export const homePage = {
     title: 'Own your cloud. Keep it compliant. Run it anywhere.',
     lead: 'We build and operate the platform layer for agencies, defence programs and regulated enterprises: Kubernetes lifecycle on Cluster API, managed OpenStack that replaces legacy virtualisation, and hardened edge nodes for disconnected sites.',
     ctas: [
-      { label: 'Learn More', href: '/products' },
+      { label: 'Learn More', href: '/products', context: 'about our product portfolio' },
       { label: 'Get a Demo', href: '/contact' },
     ],
   } satisfies Hero,

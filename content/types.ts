@@ -23,6 +23,11 @@ export type Cta = {
   /** External links open in a new tab with rel='noopener noreferrer'. */
   external?: boolean;
   variant?: 'primary' | 'secondary';
+  /**
+   * Visually hidden words after the label ('Learn More' + 'about our product portfolio'): the spec's short
+   * label stays on screen while screen readers and search engines get the link's purpose out of context.
+   */
+  context?: string;
 };
 
 export type PageMeta = {

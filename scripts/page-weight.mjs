@@ -76,15 +76,21 @@ if (articles.length) {
 }
 
 const kb = (n) => (n / KB).toFixed(1).padStart(7);
-console.log(`Framework floor: ${kb(floor.jsGzip)} KB gzip JS (next ${floor.next}, react ${floor.react})\n`);
-console.log(`${'route'.padEnd(52)} ${'html'.padStart(7)} ${'css'.padStart(7)} ${'js'.padStart(7)} ${'over'.padStart(7)} ${'ratio'.padStart(6)} ${'budget'.padStart(7)}`);
+// --json prints the rows as data for the quality report (scripts/audit/run.mjs) instead of the table.
+const json = process.argv.includes('--json');
+const log = json ? () => {} : console.log;
+log(`Framework floor: ${kb(floor.jsGzip)} KB gzip JS (next ${floor.next}, react ${floor.react})\n`);
+log(`${'route'.padEnd(52)} ${'html'.padStart(7)} ${'css'.padStart(7)} ${'js'.padStart(7)} ${'over'.padStart(7)} ${'ratio'.padStart(6)} ${'budget'.padStart(7)}`);
 const failures = [];
 for (const row of shown) {
   const over = row.js - floor.jsGzip;
   const budget = Math.min(budgetFor(row.route.split(' ')[0]), HARD_CAP);
   const ok = over <= budget;
   if (!ok) failures.push(`${row.route}: ${(over / KB).toFixed(1)} KB over the floor, budget ${(budget / KB).toFixed(1)} KB`);
-  console.log(
+  row.over = over;
+  row.budget = budget;
+  row.ok = ok;
+  log(
     `${row.route.padEnd(52)} ${kb(row.html)} ${kb(row.css)} ${kb(row.js)} ${kb(over)} ${(row.js / floor.jsGzip).toFixed(3).padStart(6)} ${kb(budget)}${ok ? '' : '  OVER'}`,
   );
 }
@@ -92,7 +98,11 @@ for (const article of articles) {
   const budget = budgetFor(article.route);
   if (article.js - floor.jsGzip > budget) failures.push(`${article.route}: over its ${(budget / KB).toFixed(1)} KB budget`);
 }
-console.log('\nKB = 1024 bytes, gzip -9. "over" is JS above the framework floor.');
+log('\nKB = 1024 bytes, gzip -9. "over" is JS above the framework floor.');
+if (json) {
+  const data = shown.map(({ route, html, css, js, over, budget, ok }) => ({ route, html, css, js, over, budget, ok }));
+  console.log(JSON.stringify({ floor, rows: data, articles: articles.length, failures }));
+}
 if (process.argv.includes('--check') && failures.length) {
   console.error(`\nPage-weight budget misses:\n- ${failures.join('\n- ')}`);
   process.exit(1);

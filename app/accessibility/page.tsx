@@ -1,9 +1,46 @@
-import { SimplePage } from '@/components/simple-page';
-import { accessibilityPage } from '@/content/accessibility';
+import { PageHero } from '@/components/page-hero';
+import { Card, CardGrid } from '@/components/ui/card';
+import { Section } from '@/components/ui/section';
+import { accessibilityPage as page } from '@/content/accessibility';
 import { pageMetadata } from '@/lib/seo';
+import { CheckGroups } from './_components/check-groups';
+import { LimitationList } from './_components/limitation-list';
+import { ReportProblem } from './_components/report-problem';
+import { StatementSummary } from './_components/statement-summary';
+import styles from './_components/statement.module.css';
 
-export const metadata = pageMetadata(accessibilityPage.meta);
+export const metadata = pageMetadata(page.meta);
 
 export default function AccessibilityPage() {
-  return <SimplePage content={accessibilityPage} />;
+  return (
+    <>
+      <PageHero {...page.hero} />
+      <StatementSummary summary={page.summary} lastReviewed={page.lastReviewed} email={page.contact.email} />
+      <Section title={page.standard.title} id="standard">
+        {page.standard.paragraphs.map((paragraph) => (
+          <p key={paragraph} className={styles.measure}>
+            {paragraph}
+          </p>
+        ))}
+      </Section>
+      <Section title={page.testing.title} intro={page.testing.intro} id="testing" tone="muted">
+        <CheckGroups groups={page.testing.groups} />
+      </Section>
+      <Section title={page.features.title} intro={page.features.intro} id="features">
+        <CardGrid min="17rem">
+          {page.features.items.map((item) => (
+            <Card key={item.title} title={item.title}>
+              <p>{item.body}</p>
+            </Card>
+          ))}
+        </CardGrid>
+      </Section>
+      <Section title={page.limitations.title} intro={page.limitations.intro} id="limitations" tone="muted">
+        <LimitationList items={page.limitations.items} />
+      </Section>
+      <Section title={page.contact.title} id="report-a-problem">
+        <ReportProblem contact={page.contact} />
+      </Section>
+    </>
+  );
 }

@@ -10,6 +10,8 @@ type Props = {
   variant?: ButtonVariant;
   /** External targets open in a new tab, as the spec asks for documentation and partner links. */
   external?: boolean;
+  /** Visually hidden words completing a short label (see Cta.context). */
+  context?: string;
   className?: string;
 };
 
@@ -18,12 +20,14 @@ export function buttonClassName(variant: ButtonVariant = 'primary', extra?: stri
 }
 
 /** A link styled as a button. Internal hrefs use client navigation; external ones open in a new tab. */
-export function LinkButton({ href, children, variant = 'primary', external = false, className }: Props) {
+export function LinkButton({ href, children, variant = 'primary', external = false, context, className }: Props) {
   const cls = buttonClassName(variant, className);
+  const hidden = context ? <span className="visually-hidden"> {context}</span> : null;
   if (external) {
     return (
       <a className={cls} href={href} target="_blank" rel="noopener noreferrer">
         {children}
+        {hidden}
         <span className="visually-hidden"> (opens in a new tab)</span>
         <svg className={styles.externalIcon} aria-hidden="true" viewBox="0 0 16 16" width="14" height="14">
           <path d="M9 2h5v5M14 2 7 9M12 9.5V14H2V4h4.5" fill="none" stroke="currentColor" strokeWidth="1.6" />
@@ -34,6 +38,7 @@ export function LinkButton({ href, children, variant = 'primary', external = fal
   return (
     <Link className={cls} href={href}>
       {children}
+      {hidden}
     </Link>
   );
 }

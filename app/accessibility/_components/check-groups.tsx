@@ -1,0 +1,21 @@
+import type { CheckGroup } from '@/content/accessibility';
+import styles from './statement.module.css';
+
+/** The automated gates and the manual reviews, side by side on wide screens. */
+export function CheckGroups({ groups }: { groups: readonly CheckGroup[] }) {
+  return (
+    <div className={styles.groups}>
+      {groups.map((group) => (
+        <article key={group.title} className={styles.group}>
+          <h3>{group.title}</h3>
+          <p className={styles.when}>{group.when}</p>
+          <ul className={styles.checks}>
+            {group.items.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </article>
+      ))}
+    </div>
+  );
+}

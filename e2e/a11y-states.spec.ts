@@ -1,0 +1,116 @@
+import type { Locator, Page } from '@playwright/test';
+import { AUDIT_TAGS, expect, expectNoAxeViolations, gotoHydrated, test } from './fixtures';
+import { exportedHtml, exportedPages } from './exported-pages';
+
+// axe-core (WCAG 2.2 A/AA + best practices) in every open state, at both widths: the navigation menus, and on
+// every page each dialog (images, feature cards, lightbox), each disclosure (FAQ items) and each tab. The
+// states are found generically, by the markup the shared components write, so new pages are covered
+// without a new test. Each state is reached by keyboard, which also walks the focus contract of each piece.
+
+const scan = (page: Page, include?: string) => expectNoAxeViolations(page, include, { tags: AUDIT_TAGS });
+
+/** Open-state triggers in the exported <main> of a route, counted from the HTML the server sends. */
+function triggersIn(route: string) {
+  const html = exportedHtml(route);
+  const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+  const buttons = main.match(/<button\b[^>]*>/g) ?? [];
+  return {
+    dialogs: buttons.filter((tag) => tag.includes('aria-haspopup="dialog"')).length,
+    disclosures: buttons.filter((tag) => tag.includes('aria-expanded="false"') && !tag.includes('aria-haspopup')).length,
+    details: (main.match(/<details\b(?![^>]*\bopen\b)[^>]*>/g) ?? []).length,
+    tabs: (main.match(/role="tab"/g) ?? []).length,
+  };
+}
+
+/** Marks the elements matching `selector` now, so each can be found again after others change state. */
+async function stamp(page: Page, selector: string, name: string): Promise<Locator[]> {
+  const count = await page.locator(selector).evaluateAll(
+    (els, attr) => els.map((el, i) => el.setAttribute(attr, String(i))).length,
+    `data-state-${name}`,
+  );
+  return Array.from({ length: count }, (_, i) => page.locator(`[data-state-${name}="${i}"]`));
+}
+
+test.describe('axe-core in open states', () => {
+  // Each scan takes seconds, tens of them on a busy 2-core CI machine.
+  test.describe.configure({ timeout: 60_000 });
+
+  // The menus live in the header; the rest of the page is unchanged and scanned closed in a11y.spec.ts.
+  test('the open mobile menu, then its Products menu', { tag: '@mobile-only' }, async ({ page }) => {
+    await gotoHydrated(page, '/');
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await scan(page, 'header');
+    const products = page.getByRole('button', { name: 'Products' });
+    await products.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#products-menu')).toBeVisible();
+    await scan(page, 'header');
+  });
+
+  test('the open Products menu', { tag: '@desktop-only' }, async ({ page }) => {
+    await gotoHydrated(page, '/');
+    const products = page.getByRole('button', { name: 'Products' });
+    await products.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#products-menu')).toBeVisible();
+    await scan(page, 'header');
+  });
+
+  for (const path of exportedPages()) {
+    const expected = triggersIn(path);
+    const states = expected.dialogs + expected.disclosures + expected.details + Math.max(expected.tabs - 1, 0);
+    if (states === 0) continue;
+
+    test(`${path}: ${states} open state(s) have no violations`, async ({ page }) => {
+      test.setTimeout(60_000 + states * 15_000);
+      await gotoHydrated(page, path);
+
+      const openers = await stamp(page, 'main button[aria-haspopup="dialog"]', 'dialog');
+      expect(openers, 'dialog triggers after hydration').toHaveLength(expected.dialogs);
+      for (const opener of openers) {
+        await opener.focus();
+        await page.keyboard.press('Enter');
+        const dialog = page.locator('dialog[open]');
+        await expect(dialog).toHaveCount(1);
+        await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+        // The page behind is inert and scanned closed in a11y.spec.ts; the dialog is the new state.
+        await scan(page, 'dialog[open]');
+        await page.keyboard.press('Escape');
+        await expect(dialog).toHaveCount(0);
+        await expect(opener).toBeFocused();
+      }
+
+      const toggles = await stamp(page, 'main button[aria-expanded="false"]:not([aria-haspopup])', 'toggle');
+      expect(toggles, 'disclosure buttons after hydration').toHaveLength(expected.disclosures);
+      for (const toggle of toggles) {
+        await toggle.focus();
+        await page.keyboard.press('Enter');
+        await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+        await scan(page, 'main');
+        await page.keyboard.press('Enter');
+        await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      }
+
+      const summaries = await stamp(page, 'main details:not([open]) > summary', 'summary');
+      expect(summaries, 'closed <details> after hydration').toHaveLength(expected.details);
+      for (const summary of summaries) {
+        await summary.focus();
+        await page.keyboard.press('Enter');
+        await expect(summary.locator('..')).toHaveAttribute('open', '');
+        await scan(page, 'main');
+        await page.keyboard.press('Enter');
+      }
+
+      const tabs = await stamp(page, 'main [role="tab"][aria-selected="false"]', 'tab');
+      expect(tabs, 'unselected tabs after hydration').toHaveLength(Math.max(expected.tabs - 1, 0));
+      for (const tab of tabs) {
+        await tab.click();
+        await expect(tab).toHaveAttribute('aria-selected', 'true');
+        await scan(page, 'main');
+      }
+    });
+  }
+});

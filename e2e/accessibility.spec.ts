@@ -1,0 +1,28 @@
+import { site } from '../content/site';
+import { AUDIT_TAGS, expect, expectNoAxeViolations, gotoHydrated, test } from './fixtures';
+
+test.describe('accessibility statement', () => {
+  test.describe.configure({ timeout: 60_000 });
+  test('the footer links to it, and it names the standard and whom to tell', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Accessibility', exact: true }).click();
+    await expect(page).toHaveURL('/accessibility');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accessibility statement');
+    await expect(page.getByText('WCAG 2.2, level AA')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Report an accessibility problem' })).toHaveAttribute(
+      'href',
+      `mailto:${site.company.accessibilityEmail}`,
+    );
+    await expect(page.getByRole('heading', { level: 2, name: 'Known limitations' })).toBeVisible();
+    await expectNoAxeViolations(page, undefined, { tags: AUDIT_TAGS });
+  });
+
+  test('the report link is reached by keyboard right after the summary', async ({ page }) => {
+    await gotoHydrated(page, '/accessibility');
+    const report = page.getByRole('link', { name: 'Report an accessibility problem' });
+    await page.getByRole('link', { name: 'Skip to main content' }).focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await expect(report).toBeFocused();
+  });
+});

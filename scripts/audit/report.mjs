@@ -1,0 +1,127 @@
+// Renders docs/quality-report.md from the gates' results (scripts/audit/run.mjs).
+
+const KB = 1024;
+const kb = (bytes) => (bytes / KB).toFixed(1);
+const pct = (score) => (Number.isFinite(score) ? String(Math.round(score * 100)) : '–');
+const ms = (value) => (Number.isFinite(value) ? `${Math.round(value)} ms` : '–');
+const s = (value) => (Number.isFinite(value) ? `${(value / 1000).toFixed(2)} s` : '–');
+const cell = (text) => String(text).replace(/\|/g, '\\|');
+
+function status(gate, pass) {
+  if (!gate) return 'not run';
+  if (gate.skipped) return 'skipped';
+  if (gate.crashed) return `did not run: ${gate.crashed}`;
+  return pass ? 'pass' : '**FAIL**';
+}
+
+export function renderReport({ context, gates, failures }) {
+  const { vnu, links, seo, weight, axe, lighthouse } = gates;
+  const ok = (gate) => gate && !gate.skipped && !gate.crashed && !(gate.errors ?? []).length;
+  const lines = [];
+  const push = (...rows) => lines.push(...rows);
+
+  push(
+    '# Quality report',
+    '',
+    `Written by \`npm run audit\` (scripts/audit/run.mjs) over \`out/\`, the export built with the e2e test configuration.`,
+    `Run: ${context.date.slice(0, 16).replace('T', ' ')} UTC, commit ${context.commit}, Node ${context.node}, ${context.cores} cores, load average ${context.load.toFixed(1)} at start, ${context.seconds} s in all.`,
+    '',
+    '## Summary',
+    '',
+    '| Gate | Result | Figures |',
+    '|---|---|---|',
+  );
+  push(
+    `| HTML validity (W3C Nu Html Checker) | ${status(vnu, ok(vnu))} | ${vnu?.files !== undefined ? `${vnu.files} files, ${vnu.errors.length} errors, ${vnu.warnings.length} warnings` : ''} |`,
+    `| Links, ids, alt, rel=noopener | ${status(links, ok(links))} | ${links?.pages !== undefined ? `${links.pages} pages, ${links.internalChecked} internal references resolved, ${links.errors.length} problems, ${links.external.size} external URLs listed (not fetched)` : ''} |`,
+    `| SEO metadata, sitemap, robots, JSON-LD | ${status(seo, ok(seo))} | ${seo?.pages !== undefined ? `${seo.pages} pages (${seo.articles} articles), ${seo.sitemapCount} sitemap URLs, ${seo.errors.length} problems` : ''} |`,
+    `| Page weight budgets | ${status(weight, ok(weight))} | ${weight?.rows ? `${weight.rows.length} routes, ${weight.failures.length} over budget` : ''} |`,
+    `| axe-core, WCAG 2.2 A/AA + best practices | ${status(axe, ok(axe))} | ${axe?.tests !== undefined ? `${axe.tests} tests, ${axe.scans} scans (1280 px: ${axe.byProject.desktop}, 375 px: ${axe.byProject.mobile}), ${axe.failed.length} failing` : ''} |`,
+    `| Lighthouse (a11y, best practices, SEO = 100; CLS, render-blocking, image sizes) | ${status(lighthouse, ok(lighthouse))} | ${lighthouse?.rows ? `${lighthouse.rows.length} route × form factor pairs, ${lighthouse.errors.length} problems` : ''} |`,
+    '',
+  );
+
+  if (failures.length) {
+    push('## Misses', '', ...failures.map((f) => `- ${cell(f)}`), '');
+  }
+
+  if (weight?.rows) {
+    push(
+      '## Page weight',
+      '',
+      `gzip bytes (level 9) of the HTML, CSS and JS a first visit to each route loads. Framework floor (Next ${weight.floor.next}, React ${weight.floor.react}, a page with no client components): ${kb(weight.floor.jsGzip)} KB of JS. Budgets: the shell ≤ 5 KB over the floor, no route over the floor + 15 KB (per-route budgets in scripts/page-weight.mjs).`,
+      '',
+      '| Route | HTML KB | CSS KB | JS KB | JS over floor KB | JS / floor | Budget KB | |',
+      '|---|---:|---:|---:|---:|---:|---:|---|',
+      ...weight.rows.map(
+        (r) => `| ${cell(r.route)} | ${kb(r.html)} | ${kb(r.css)} | ${kb(r.js)} | ${kb(r.over)} | ${(r.js / weight.floor.jsGzip).toFixed(3)} | ${kb(r.budget)} | ${r.ok ? 'ok' : '**over**'} |`,
+      ),
+      '',
+      weight.articles ? `Articles: ${weight.articles}, all within budget unless listed under Misses.` : 'Articles: none in this export.',
+      '',
+    );
+  }
+
+  if (lighthouse?.rows) {
+    const { runs } = lighthouse;
+    push(
+      '## Lighthouse',
+      '',
+      `Lighthouse 12.8 on Debian's chromium, headless, against a static server over \`out/\`. Mobile is Lighthouse's default (simulated slow 4G, 4× CPU slowdown), desktop its desktop preset. Runs per route: ${runs.mobile} on mobile, ${runs.desktop} on desktop; the first run scores every category, further runs performance only. Performance and the timings are medians; CLS is the worst run. Performance is reported, not asserted: it swings by 10–15 points with the load of a shared 2-core machine.`,
+      lighthouse.articleSkipped ? '\nNo article exists in this export (the blog had no posts at build time), so articles were skipped.' : '',
+      '',
+      '| Route | Form factor | Performance (median, min–max) | FCP | LCP | TBT | CLS (max) | Accessibility | Best practices | SEO |',
+      '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+      ...lighthouse.rows.map(
+        (r) =>
+          `| ${cell(r.route)} | ${r.formFactor} | ${pct(r.performance)} (${pct(r.performanceRange[0])}–${pct(r.performanceRange[1])}, ${r.runs} run${r.runs > 1 ? 's' : ''}) | ${s(r.fcp)} | ${s(r.lcp)} | ${ms(r.tbt)} | ${r.clsMax.toFixed(3)} | ${pct(r.accessibility)} | ${pct(r.bestPractices)} | ${pct(r.seo)} |`,
+      ),
+      '',
+    );
+  }
+
+  if (axe?.tests !== undefined) {
+    push(
+      '## Accessibility (axe-core)',
+      '',
+      `e2e/a11y.spec.ts scans every page as loaded and e2e/a11y-states.spec.ts every open state (mobile menu, Products menu, each dialog and image viewer, each disclosure and tab), at 1280 px and 375 px, with the WCAG 2.2 A/AA and best-practice rules. Counts from ${axe.source}.`,
+      '',
+      `- Tests: ${axe.tests} (${axe.failed.length} failing${axe.flaky ? `, ${axe.flaky} passed on retry` : ''})`,
+      `- Scans: ${axe.scans} (1280 px: ${axe.byProject.desktop}, 375 px: ${axe.byProject.mobile}); ${axe.rulesPassed} rule checks passed; violations allowed: 0`,
+      '',
+    );
+  }
+
+  if (vnu?.files !== undefined) {
+    push(
+      '## HTML validity',
+      '',
+      `vnu-jar (W3C Nu Html Checker) over ${vnu.files} HTML files: ${vnu.errors.length} errors, ${vnu.warnings.length} warnings. ${vnu.filtered} informational notes about the trailing slash React writes on void elements are not counted.`,
+      ...(vnu.warnings.length ? ['', ...vnu.warnings.map((w) => `- ${cell(w)}`)] : []),
+      '',
+    );
+  }
+
+  if (links?.pages !== undefined) {
+    const refs = [...links.external.values()].reduce((a, b) => a + b, 0);
+    push(
+      '## Links',
+      '',
+      `${links.pages} pages, ${links.internalChecked} internal references (href, src, srcset, #fragment, og:image/url) resolved under the hosting rule; ${links.errors.length} problems. External links, listed and not fetched: ${links.external.size} URLs, ${refs} references.`,
+      '',
+      ...[...links.external].sort((a, b) => a[0].localeCompare(b[0])).map(([url, n]) => `- ${cell(url)} (${n})`),
+      '',
+    );
+  }
+
+  if (seo?.pages !== undefined) {
+    const types = [...seo.jsonLdTypes].map(([type, n]) => `${type} ×${n}`).join(', ') || 'none';
+    push(
+      '## SEO',
+      '',
+      `${seo.pages} pages (${seo.articles} articles) with a unique title and description, a self-referencing canonical, Open Graph title/description/url/image, one h1 and \`<html lang>\`; robots.txt and sitemap.xml (${seo.sitemapCount} URLs) checked; JSON-LD blocks: ${types}. Problems: ${seo.errors.length}.`,
+      '',
+    );
+  }
+  return `${lines.join('\n').replace(/\n{3,}/g, '\n\n').trim()}\n`;
+}

@@ -1,0 +1,134 @@
+// `npm run audit`: the quality gates over the existing export (out/, built by the e2e run with the test
+// configuration). Runs every gate, writes docs/quality-report.md, then fails if any gate missed.
+//   HTML validity (vnu) · links · SEO · page weight · axe-core (a11y specs) · Lighthouse
+// Options: --skip=lighthouse,axe (local use; the report marks them skipped). Environment: E2E_PORT_BASE (the
+// port base the export was built with, for the fake blog API), LH_RUNS_MOBILE / LH_RUNS_DESKTOP (runs per
+// route), CHROME_PATH (default /usr/bin/chromium).
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { axeGate } from './axe.mjs';
+import { htmlFiles, isArticle, routeOf } from './lib/export.mjs';
+import { ensureFakeBlogApi, startStaticServer } from './lib/servers.mjs';
+import { siteOriginOf } from './lib/site-origin.mjs';
+import { runLighthouse } from './lighthouse.mjs';
+import { auditLinks, printLinkReport } from './links.mjs';
+import { renderReport } from './report.mjs';
+import { auditSeo, printSeoReport } from './seo.mjs';
+import { printVnuReport, runVnu } from './vnu.mjs';
+
+const root = new URL('../..', import.meta.url).pathname;
+const outDir = join(root, 'out');
+const skip = new Set((process.argv.find((a) => a.startsWith('--skip='))?.slice(7) ?? '').split(',').filter(Boolean));
+const base = Number(process.env.E2E_PORT_BASE ?? 4170);
+const LIGHTHOUSE_ROUTES = ['/', '/products', '/fedstryke', '/blog'];
+const runs = { mobile: Number(process.env.LH_RUNS_MOBILE ?? 3), desktop: Number(process.env.LH_RUNS_DESKTOP ?? 1) };
+
+if (!existsSync(join(outDir, 'index.html'))) {
+  console.error('out/ has no export: run the e2e build first (npm run test:e2e, or node scripts/e2e.mjs).');
+  process.exit(1);
+}
+
+const started = Date.now();
+const context = {
+  date: new Date().toISOString(),
+  commit: gitCommit(),
+  node: process.version,
+  cores: availableParallelism(),
+  load: loadavg()[0],
+};
+const gates = {};
+const failures = [];
+const seconds = () => ((Date.now() - started) / 1000).toFixed(0);
+
+async function gate(name, fn) {
+  if (skip.has(name)) {
+    gates[name] = { skipped: true };
+    console.log(`\n== ${name}: skipped`);
+    return;
+  }
+  console.log(`\n== ${name} (${seconds()} s)`);
+  try {
+    gates[name] = await fn();
+    const errors = gates[name].errors ?? [];
+    failures.push(...errors.map((e) => `${name}: ${e}`));
+  } catch (error) {
+    gates[name] = { crashed: error.message };
+    failures.push(`${name}: did not run: ${error.message}`);
+    console.error(error);
+  }
+}
+
+const siteOrigin = siteOriginOf(outDir);
+
+await gate('vnu', () => {
+  const result = runVnu(outDir);
+  printVnuReport(result);
+  return result;
+});
+
+await gate('links', () => {
+  const result = auditLinks(outDir, { siteOrigin });
+  printLinkReport(result);
+  return result;
+});
+
+await gate('seo', () => {
+  const result = auditSeo(outDir, { siteOrigin });
+  printSeoReport(result);
+  return result;
+});
+
+await gate('weight', () => {
+  const result = spawnSync(process.execPath, [join(root, 'scripts/page-weight.mjs'), '--check', '--json'], { encoding: 'utf8' });
+  if (!result.stdout.trim()) throw new Error(result.stderr || `page-weight exited ${result.status}`);
+  const data = JSON.parse(result.stdout);
+  spawnSync(process.execPath, [join(root, 'scripts/page-weight.mjs')], { stdio: 'inherit' });
+  return { ...data, errors: data.failures };
+});
+
+await gate('axe', () => {
+  const result = axeGate({ root, outDir });
+  console.log(`axe-core: ${result.tests} tests, ${result.scans} scans (desktop ${result.byProject.desktop}, mobile ${result.byProject.mobile}), from ${result.source}`);
+  return { ...result, errors: result.failed };
+});
+
+await gate('lighthouse', async () => {
+  const article = htmlFiles(outDir).map((f) => routeOf(outDir, f)).find(isArticle);
+  const routes = article ? [...LIGHTHOUSE_ROUTES, article] : LIGHTHOUSE_ROUTES;
+  if (!article) console.log('  no article in out/blog/*/*: articles skipped (the blog has no posts in this export)');
+  const stopApi = await ensureFakeBlogApi(base + 10);
+  const port = base + 6;
+  const stopSite = await startStaticServer(outDir, port);
+  try {
+    const rows = await runLighthouse({
+      baseUrl: `http://localhost:${port}`,
+      routes,
+      runs,
+      chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    });
+    return { rows, runs, articleSkipped: !article, errors: rows.flatMap((r) => r.problems.map((p) => `${r.formFactor} ${r.route}: ${p}`)) };
+  } finally {
+    await stopSite();
+    await stopApi();
+  }
+});
+
+context.seconds = Number(seconds());
+mkdirSync(join(root, 'docs'), { recursive: true });
+writeFileSync(join(root, 'docs/quality-report.md'), renderReport({ context, gates, failures }));
+console.log(`\nWrote docs/quality-report.md (${context.seconds} s).`);
+if (failures.length) {
+  console.error(`\nQuality gates missed (${failures.length}):\n- ${failures.join('\n- ')}`);
+  process.exit(1);
+}
+console.log('All quality gates passed.');
+
+function gitCommit() {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
+  } catch {
+    return 'unknown';
+  }
+}

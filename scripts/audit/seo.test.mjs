@@ -1,0 +1,75 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { NOT_FOUND, ORIGIN, crawlFiles, makeExport, page } from './lib/fixture.mjs';
+import { auditSeo, sitemapLocs } from './seo.mjs';
+
+const ARTICLE = '/blog/7/hello-world';
+const blogPosting = { '@type': 'BlogPosting', headline: 'Hello', datePublished: '2026-01-02' };
+
+function site(overrides = {}) {
+  return {
+    '404.html': NOT_FOUND,
+    'index.html': page({ route: '/' }),
+    'about.html': page({ route: '/about' }),
+    'blog/7/hello-world.html': page({ route: ARTICLE, jsonLd: [{ '@type': 'Organization', name: 'Co', url: ORIGIN }, blogPosting] }),
+    'og.png': 'png',
+    ...crawlFiles(['/', '/about', ARTICLE]),
+    ...overrides,
+  };
+}
+
+function audit(files) {
+  const { dir, cleanup } = makeExport(files);
+  try {
+    return auditSeo(dir, { siteOrigin: ORIGIN });
+  } finally {
+    cleanup();
+  }
+}
+
+describe('auditSeo', () => {
+  it('passes a complete site and counts what it saw', () => {
+    const result = audit(site());
+    assert.deepEqual(result.errors, []);
+    assert.equal(result.pages, 3);
+    assert.equal(result.articles, 1);
+    assert.equal(result.sitemapCount, 3);
+    assert.equal(result.jsonLdTypes.get('Organization'), 3);
+    assert.equal(result.jsonLdTypes.get('BlogPosting'), 1);
+  });
+
+  const cases = [
+    ['a shared title', { 'about.html': page({ route: '/about', title: 'Title of /' }) }, /title "Title of \/" is shared by (\/, \/about|\/about, \/)$/],
+    ['a shared description', { 'about.html': page({ route: '/about', description: 'About /' }) }, /meta description "About \/…" is shared/],
+    ['two h1', { 'about.html': page({ route: '/about', body: '<h1>Again</h1>' }) }, /\/about: 2 h1 elements/],
+    ['no lang', { 'about.html': page({ route: '/about' }).replace(' lang="en"', '') }, /\/about: <html> has no lang/],
+    ['a canonical to another page', { 'about.html': page({ route: '/about' }).replace(`${ORIGIN}/about"><meta property="og:title"`, `${ORIGIN}/"><meta property="og:title"`) }, /canonical https:\/\/site.test\/ is not this page/],
+    ['no og:image', { 'about.html': page({ route: '/about' }).replace(/<meta property="og:image"[^>]*>/, '') }, /\/about: no og:image/],
+    ['an og:image missing from the export', { 'og.png': undefined }, /og:image https:\/\/site.test\/og.png is not on the export/],
+    ['broken JSON-LD', { 'about.html': page({ route: '/about', jsonLd: [{ '@type': 'Organization', name: 'Co', url: ORIGIN }, '{"@type": '] }) }, /a JSON-LD block does not parse/],
+    ['an unexpected JSON-LD type', { 'about.html': page({ route: '/about', jsonLd: [{ '@type': 'Organization', name: 'Co', url: ORIGIN }, { '@type': 'Blogposting' }] }) }, /"Blogposting" is not an expected type/],
+    ['an article without BlogPosting', { 'blog/7/hello-world.html': page({ route: ARTICLE }) }, /an article without BlogPosting/],
+    ['a page without Organization', { 'about.html': page({ route: '/about', jsonLd: [] }) }, /\/about: no Organization JSON-LD/],
+    ['a page missing from the sitemap', crawlFiles(['/', ARTICLE]), /sitemap.xml does not list \/about/],
+    ['a sitemap URL that 404s', crawlFiles(['/', '/about', ARTICLE, '/gone']), /sitemap: https:\/\/site.test\/gone is a 404/],
+    ['no robots.txt', { 'robots.txt': undefined }, /robots.txt is missing/],
+    ['a noindex page', { 'about.html': page({ route: '/about', head: '<meta name="robots" content="noindex">' }) }, /keeps a real page out of search results/],
+  ];
+  for (const [name, overrides, pattern] of cases) {
+    it(`reports ${name}`, () => {
+      const files = site(overrides);
+      for (const [key, value] of Object.entries(files)) if (value === undefined) delete files[key];
+      const { errors } = audit(files);
+      assert.ok(errors.some((e) => pattern.test(e)), `expected ${pattern} in:\n${errors.join('\n')}`);
+    });
+  }
+});
+
+describe('sitemapLocs', () => {
+  it('reads every <loc> and decodes XML entities', () => {
+    assert.deepEqual(sitemapLocs('<url><loc>https://a.test/x?a=1&amp;b=2</loc></url><url><loc>\n https://a.test/y \n</loc></url>'), [
+      'https://a.test/x?a=1&b=2',
+      'https://a.test/y',
+    ]);
+  });
+});
