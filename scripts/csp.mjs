@@ -4,6 +4,12 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { applyPagePolicy, blogSources } from './lib/csp.mjs';
 
+// A server build has no out/ (and Next renders its pages per request): the policy there belongs in the server.
+if (process.env.NEXT_OUTPUT === 'server') {
+  console.log('csp: server build, no exported pages to update');
+  process.exit(0);
+}
+
 const root = new URL('..', import.meta.url).pathname;
 const outDir = join(root, process.argv[2] ?? 'out');
 
