@@ -2,8 +2,9 @@
  * The production hosting path: Debian's nginx with deploy/nginx.conf over the built out/, checked the way a
  * browser and a CDN see it. Each Playwright worker runs its own nginx on loopback.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { chmodSync, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { get, type IncomingHttpHeaders } from 'node:http';
+import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
@@ -156,6 +157,35 @@ test.describe('nginx over the static export', () => {
       const plain = await fetchRaw(nginx.origin + path);
       expect(plain.headers['content-encoding'], path).toBeUndefined();
       expect(plain.body.equals(outFile(file)), path).toBe(true);
+    }
+  });
+  test('sends precompressed files as they are when scripts/precompress.mjs has written them', async ({}, testInfo) => {
+    const { startNginx } = await import('../scripts/lib/nginx.mjs');
+    const { precompress } = await import('../scripts/precompress.mjs');
+    const copy = mkdtempSync(join(tmpdir(), 'site-precompressed-'));
+    chmodSync(copy, 0o755); // nginx started as root reads as its worker user
+    cpSync(outDir, copy, { recursive: true });
+    const { files } = precompress(copy);
+    expect(files).toBeGreaterThan(10);
+    const server = await startNginx({ root: copy, port: ports.nginx + 2 + testInfo.parallelIndex });
+    try {
+      const { script } = buildAssets();
+      for (const [path, file, status] of [
+        ['/about', 'about.html', 200],
+        [script, script.slice(1), 200],
+        ['/no-such-page', '404.html', 404],
+      ] as const) {
+        const res = await fetchRaw(server.origin + path, { 'Accept-Encoding': 'gzip' });
+        expect(res.status, path).toBe(status);
+        expect(res.headers['content-encoding'], path).toBe('gzip');
+        // The file written at build time, byte for byte: nginx did not compress this response itself.
+        expect(res.body.equals(readFileSync(join(copy, `${file}.gz`))), path).toBe(true);
+        expect(gunzipSync(res.body).equals(outFile(file)), path).toBe(true);
+        expectSecurityHeaders(res.headers);
+      }
+    } finally {
+      await server.stop();
+      rmSync(copy, { recursive: true, force: true });
     }
   });
 });
