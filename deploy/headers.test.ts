@@ -33,13 +33,45 @@ function headersFileRules(text: string): Map<string, Map<string, string>> {
   return rules;
 }
 
+type CloudFrontPolicy = {
+  SecurityHeadersConfig: {
+    ContentSecurityPolicy: { ContentSecurityPolicy: string };
+    StrictTransportSecurity: { AccessControlMaxAgeSec: number; IncludeSubdomains: boolean; Preload: boolean };
+    ContentTypeOptions: object;
+    FrameOptions: { FrameOption: string };
+    ReferrerPolicy: { ReferrerPolicy: string };
+  };
+  CustomHeadersConfig: { Quantity: number; Items: { Header: string; Value: string }[] };
+};
+
+/** The headers a CloudFront response headers policy makes CloudFront send. */
+function cloudFrontHeaders(policy: CloudFrontPolicy): Map<string, string> {
+  const { SecurityHeadersConfig: s, CustomHeadersConfig: custom } = policy;
+  const hsts = s.StrictTransportSecurity;
+  const headers = new Map<string, string>([
+    ['content-security-policy', s.ContentSecurityPolicy.ContentSecurityPolicy],
+    [
+      'strict-transport-security',
+      `max-age=${hsts.AccessControlMaxAgeSec}${hsts.IncludeSubdomains ? '; includeSubDomains' : ''}${hsts.Preload ? '; preload' : ''}`,
+    ],
+    ['x-content-type-options', 'nosniff'],
+    ['x-frame-options', s.FrameOptions.FrameOption],
+    ['referrer-policy', s.ReferrerPolicy.ReferrerPolicy],
+  ]);
+  expect(custom.Quantity).toBe(custom.Items.length);
+  for (const item of custom.Items) headers.set(item.Header.toLowerCase(), item.Value);
+  return headers;
+}
+
 const security = nginxHeaders(read('deploy/snippets/security-headers.conf'));
 const site = read('deploy/snippets/static-site.conf');
 const headersFile = headersFileRules(read('public/_headers'));
 
-it('sends the same security headers from nginx and from a _headers host', () => {
+it('sends the same security headers from nginx, a _headers host and CloudFront', () => {
   expect(security.size).toBeGreaterThanOrEqual(7);
   expect(headersFile.get('/*')).toEqual(security);
+  const cloudFront = JSON.parse(read('deploy/cloudfront/response-headers-policy.json')) as CloudFrontPolicy;
+  expect(cloudFrontHeaders(cloudFront)).toEqual(security);
 });
 
 it('uses the header policy the page policy was designed around', () => {
