@@ -71,6 +71,29 @@ const targets = [
   [largestChunk(), 'JS chunk'],
 ];
 
+/**
+ * CPU seconds (user + system) the nginx workers have used so far, from /proc. Per request it is a figure the
+ * other programs on a shared machine disturb far less than requests/s.
+ */
+function workerCpuSeconds(masterPid) {
+  let ticks = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue; // exited meanwhile
+    }
+    // Fields after the command name (which may contain spaces): state ppid ... utime(14) stime(15).
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (Number(fields[1]) !== masterPid) continue;
+    ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return ticks / CLOCK_TICKS;
+}
+const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
+
 /** Status and bytes on the wire (still compressed) of one GET, as wrk will send it. */
 function probe(url) {
   return new Promise((resolve, reject) => {
@@ -92,12 +115,16 @@ async function bench(root, mode) {
       if (check.status !== 200) throw new Error(`${path} answered ${check.status}, not 200`);
       const seconds = Number(options.duration);
       const args = [`-t${options.threads}`, `-c${options.connections}`, `-d${seconds}s`, '--latency'];
+      const cpuBefore = workerCpuSeconds(nginx.pid);
       const run = spawnSync('wrk', [...args, '-H', 'Accept-Encoding: gzip', url], {
         encoding: 'utf8',
         timeout: (seconds + 20) * 1000,
       });
       if (run.status !== 0) throw new Error(`wrk failed on ${path}: ${run.stderr || run.error}`);
-      rows.push({ mode, label, path, bytes: check.bytes, encoding: check.encoding ?? 'none', ...parseWrk(run.stdout) });
+      const cpu = workerCpuSeconds(nginx.pid) - cpuBefore;
+      const result = parseWrk(run.stdout);
+      const cpuPerRequest = (cpu / result.requests) * 1e6;
+      rows.push({ mode, label, path, bytes: check.bytes, encoding: check.encoding ?? 'none', cpuPerRequest, ...result });
     }
   } finally {
     await nginx.stop();
@@ -122,12 +149,12 @@ console.log(
     `${options.duration} s per URL, Accept-Encoding: gzip; ${cpus().length} CPUs, load average ` +
     `${loadavg()[0].toFixed(1)} at the end (wrk, nginx and everything else share them)\n`,
 );
-console.log('| URL | what | nginx | bytes sent | requests/s | p99 latency | errors |');
-console.log('|---|---|---|---:|---:|---:|---:|');
+console.log('| URL | what | nginx | bytes sent | requests/s | p99 latency | errors | nginx CPU per request |');
+console.log('|---|---|---|---:|---:|---:|---:|---:|');
 for (const row of rows) {
   console.log(
     `| \`${row.path}\` | ${row.label} | ${row.mode} | ${row.bytes} (${row.encoding}) | ${Math.round(row.rps)} | ` +
-      `${row.p99} | ${row.errors} |`,
+      `${row.p99} | ${row.errors} | ${Math.round(row.cpuPerRequest)} µs |`,
   );
 }
 if (!article) console.log('\nNo article in out/blog/ (no posts in this build): the article row is missing.');

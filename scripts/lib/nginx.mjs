@@ -74,6 +74,7 @@ export async function startNginx({ root, port, host = '127.0.0.1' }) {
 
   return {
     origin,
+    pid: child.pid,
     stderr: () => stderr,
     async stop() {
       // SIGQUIT: graceful shutdown, the master waits for its workers.
