@@ -11,6 +11,8 @@ export const ports = {
   defaultSite: base + 4,
   /** The local fake of the WordPress.com REST API. */
   wpcom: base + 10,
+  /** nginx over out/ in the deploy test: this port plus the worker's parallel index. */
+  nginx: base + 20,
 };
 
 /** The EmailJS ids baked into the test build; specs assert the request carries them. */

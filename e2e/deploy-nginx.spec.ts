@@ -1,0 +1,297 @@
+/**
+ * The production hosting path: Debian's nginx with deploy/nginx.conf over the built out/, checked the way a
+ * browser and a CDN see it. Each Playwright worker runs its own nginx on loopback.
+ */
+import { chmodSync, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { get, type IncomingHttpHeaders } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
+import { staticRoutes } from '../lib/routes';
+import { test as base, expect, expectOnlyThe404, gotoHydrated } from './fixtures';
+import { ports } from './ports';
+
+const outDir = join(__dirname, '..', 'out');
+
+const test = base.extend<object, { nginx: { origin: string } }>({
+  nginx: [
+    async ({}, use, workerInfo) => {
+      // Imported when used: Playwright's static-import transform turns the ES module into CommonJS.
+      const { startNginx } = await import('../scripts/lib/nginx.mjs');
+      // Fails with a clear message (and CI installs nginx) rather than skipping when nginx is missing.
+      const server = await startNginx({ root: outDir, port: ports.nginx + workerInfo.parallelIndex });
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+type RawResponse = { status: number; headers: IncomingHttpHeaders; body: Buffer };
+
+/** A plain HTTP GET that sends only the headers given and leaves the body as the server sent it. */
+function fetchRaw(url: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
+const outFile = (path: string) => readFileSync(join(outDir, path));
+
+/** The first script and stylesheet the home page loads: real content-hashed build output. */
+function buildAssets() {
+  const html = outFile('index.html').toString();
+  const script = /<script src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1];
+  const stylesheet = /<link rel="stylesheet" href="(\/_next\/static\/[^"]+\.css)"/.exec(html)?.[1];
+  if (!script || !stylesheet) throw new Error('out/index.html references no /_next/static script or stylesheet');
+  return { script, stylesheet };
+}
+
+/** Article pages in the export (the blog's generateStaticParams), as URLs. */
+function articlePaths(): string[] {
+  const walk = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) return walk(path);
+      return name.endsWith('.html') ? [`/${relative(outDir, path).slice(0, -'.html'.length)}`] : [];
+    });
+  return walk(join(outDir, 'blog'));
+}
+
+const SECURITY_HEADERS = {
+  'content-security-policy': "frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'self'",
+  'strict-transport-security': 'max-age=63072000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'cross-origin-opener-policy': 'same-origin',
+};
+
+function expectSecurityHeaders(headers: IncomingHttpHeaders) {
+  expect(headers).toMatchObject(SECURITY_HEADERS);
+  const permissions = headers['permissions-policy'] ?? '';
+  for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()']) {
+    expect(permissions).toContain(feature);
+  }
+}
+
+test.describe('nginx over the static export', () => {
+  test('answers each page at its clean URL and at its .html file', async ({ nginx }) => {
+    for (const [path, file] of [
+      ['/', 'index.html'],
+      ['/about', 'about.html'],
+      ['/about.html', 'about.html'],
+      ['/blog', 'blog.html'],
+      ['/blog.html', 'blog.html'],
+    ] as const) {
+      const res = await fetchRaw(nginx.origin + path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers['content-type'], path).toBe('text/html; charset=utf-8');
+      expect(res.body.equals(outFile(file)), `${path} serves out/${file}`).toBe(true);
+    }
+  });
+
+  test('answers an unknown path with the not-found page and status 404', async ({ nginx, page, consoleErrors }) => {
+    for (const path of ['/no-such-page', '/blog/0/no-such-post', '/_next/static/chunks/missing.js', '/_headers']) {
+      const res = await fetchRaw(nginx.origin + path);
+      expect(res.status, path).toBe(404);
+      expect(res.body.equals(outFile('404.html')), `${path} serves out/404.html`).toBe(true);
+    }
+    const response = await page.goto(`${nginx.origin}/no-such-page`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    expectOnlyThe404(consoleErrors);
+  });
+
+  test('redirects a trailing slash to the page, keeping the query', async ({ nginx }) => {
+    const res = await fetchRaw(`${nginx.origin}/about/?ref=mail`);
+    expect(res.status).toBe(301);
+    expect(res.headers.location).toBe('/about?ref=mail');
+    expectSecurityHeaders(res.headers);
+  });
+
+  test('sends the security headers with pages, build assets and the 404 page', async ({ nginx }) => {
+    const { script, stylesheet } = buildAssets();
+    for (const path of ['/', '/contact', '/blog', script, stylesheet, '/icon.svg', '/no-such-page']) {
+      const res = await fetchRaw(nginx.origin + path);
+      expectSecurityHeaders(res.headers);
+    }
+  });
+
+  test('lets browsers keep hashed build output for a year and pages for five minutes', async ({ nginx }) => {
+    const { script, stylesheet } = buildAssets();
+    for (const path of [script, stylesheet]) {
+      const res = await fetchRaw(nginx.origin + path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers['cache-control'], path).toBe('public, max-age=31536000, immutable');
+    }
+    for (const path of ['/', '/about', '/about.html', '/blog', '/robots.txt']) {
+      const res = await fetchRaw(nginx.origin + path);
+      expect(res.headers['cache-control'], path).toBe('public, max-age=300, must-revalidate');
+      expect(res.headers.etag, path).toBeTruthy();
+    }
+    // A missing file must not be remembered for a year, or the next deploy could not fill the gap.
+    const missing = await fetchRaw(`${nginx.origin}/_next/static/chunks/missing.js`);
+    expect(missing.headers['cache-control']).toBeUndefined();
+  });
+
+  test('compresses HTML, JavaScript and CSS for clients that accept gzip', async ({ nginx }) => {
+    const { script, stylesheet } = buildAssets();
+    for (const [path, file] of [
+      ['/about', 'about.html'],
+      [script, script.slice(1)],
+      [stylesheet, stylesheet.slice(1)],
+    ] as const) {
+      const gzipped = await fetchRaw(nginx.origin + path, { 'Accept-Encoding': 'gzip' });
+      expect(gzipped.headers['content-encoding'], path).toBe('gzip');
+      expect(gzipped.headers.vary, path).toBe('Accept-Encoding');
+      expect(gzipped.body.length, path).toBeLessThan(outFile(file).length / 2);
+      expect(gunzipSync(gzipped.body).equals(outFile(file)), path).toBe(true);
+
+      const plain = await fetchRaw(nginx.origin + path);
+      expect(plain.headers['content-encoding'], path).toBeUndefined();
+      expect(plain.body.equals(outFile(file)), path).toBe(true);
+    }
+  });
+  test('sends precompressed files as they are when scripts/precompress.mjs has written them', async ({}, testInfo) => {
+    const { startNginx } = await import('../scripts/lib/nginx.mjs');
+    const { precompress } = await import('../scripts/precompress.mjs');
+    const copy = mkdtempSync(join(tmpdir(), 'site-precompressed-'));
+    chmodSync(copy, 0o755); // nginx started as root reads as its worker user
+    cpSync(outDir, copy, { recursive: true });
+    const { files } = precompress(copy);
+    expect(files).toBeGreaterThan(10);
+    const server = await startNginx({ root: copy, port: ports.nginx + 2 + testInfo.parallelIndex });
+    try {
+      const { script } = buildAssets();
+      for (const [path, file, status] of [
+        ['/about', 'about.html', 200],
+        [script, script.slice(1), 200],
+        ['/no-such-page', '404.html', 404],
+      ] as const) {
+        const res = await fetchRaw(server.origin + path, { 'Accept-Encoding': 'gzip' });
+        expect(res.status, path).toBe(status);
+        expect(res.headers['content-encoding'], path).toBe('gzip');
+        // The file written at build time, byte for byte: nginx did not compress this response itself.
+        expect(res.body.equals(readFileSync(join(copy, `${file}.gz`))), path).toBe(true);
+        expect(gunzipSync(res.body).equals(outFile(file)), path).toBe(true);
+        expectSecurityHeaders(res.headers);
+      }
+    } finally {
+      await server.stop();
+      rmSync(copy, { recursive: true, force: true });
+    }
+  });
+});
+
+/** CSP violations the page reported, collected from the document's securitypolicyviolation events. */
+async function cspViolations(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
+}
+
+test.describe('Content-Security-Policy in Chromium', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => {
+      const log: string[] = [];
+      (window as unknown as { __csp: string[] }).__csp = log;
+      document.addEventListener('securitypolicyviolation', (event) => {
+        log.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+      });
+    });
+  });
+
+  const pages = [...staticRoutes, ...articlePaths()];
+  for (const path of pages) {
+    test(`${path} renders and hydrates with no violation`, async ({ nginx, page }) => {
+      // Hydration runs the inline bootstrap and payload scripts: it only completes if their hashes match.
+      await gotoHydrated(page, nginx.origin + path);
+      await expect(page.locator('h1')).toHaveCount(1);
+      // Lazy images below the fold load only once scrolled to.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForLoadState('networkidle');
+      expect(await cspViolations(page)).toEqual([]);
+    });
+  }
+
+  test('the 404 page hydrates with no violation', async ({ nginx, page, consoleErrors }) => {
+    await gotoHydrated(page, `${nginx.origin}/no-such-page`);
+    expectOnlyThe404(consoleErrors);
+    expect(await cspViolations(page)).toEqual([]);
+  });
+
+  test('each page carries its policy ahead of every script, naming the build-time blog API', async ({ nginx, page }) => {
+    await page.goto(`${nginx.origin}/blog`);
+    const policy = await page
+      .locator('head > meta[http-equiv="Content-Security-Policy"]')
+      .getAttribute('content');
+    const directives = new Map(
+      (policy ?? '').split(';').map((part) => {
+        const [name = '', ...sources] = part.trim().split(/\s+/);
+        return [name, sources] as const;
+      }),
+    );
+    const scriptSources = directives.get('script-src') ?? [];
+    expect(scriptSources[0]).toBe("'self'");
+    expect(scriptSources.slice(1).length).toBeGreaterThan(0);
+    for (const source of scriptSources.slice(1)) expect(source).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/);
+    expect(directives.get('connect-src')).toEqual([
+      "'self'",
+      `http://127.0.0.1:${ports.wpcom}`,
+      'https://api.emailjs.com',
+    ]);
+    const firstScript = await page.evaluate(() => {
+      const head = [...document.head.children];
+      return {
+        meta: head.findIndex((el) => el.matches('meta[http-equiv="Content-Security-Policy"]')),
+        script: head.findIndex((el) => el.tagName === 'SCRIPT'),
+      };
+    });
+    expect(firstScript.meta).toBeLessThan(firstScript.script);
+  });
+
+  test('refuses a script injected into the page', async ({ nginx, page, consoleErrors }) => {
+    await gotoHydrated(page, `${nginx.origin}/about`);
+    const ran = await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.__injected = true;';
+      document.body.append(script);
+      return (window as unknown as { __injected?: boolean }).__injected === true;
+    });
+    expect(ran).toBe(false);
+    await expect.poll(() => cspViolations(page)).toEqual([expect.stringMatching(/^script-src-elem blocked inline/)]);
+    expect(consoleErrors).toEqual([expect.stringContaining('Content Security Policy')]);
+    consoleErrors.splice(0);
+  });
+
+  test('refuses to be framed by another site', async ({ nginx, page, consoleErrors }) => {
+    // The framing document must come from a real loopback server (Chrome keeps documents of unknown address
+    // space from framing local ones): the fake blog API's health check is one, with no policy of its own.
+    await page.route(`http://127.0.0.1:${ports.wpcom}/favicon.ico`, (route) => route.fulfill({ status: 204 }));
+    await page.goto(`http://127.0.0.1:${ports.wpcom}/__health`);
+    const frameUrl = async (src: string) => {
+      await page.evaluate(
+        (url) =>
+          new Promise<void>((resolve) => {
+            const frame = document.createElement('iframe');
+            frame.title = 'framed page';
+            frame.addEventListener('load', () => resolve(), { once: true });
+            frame.src = url;
+            document.body.append(frame);
+          }),
+        src,
+      );
+      return page.frames().at(-1)?.url();
+    };
+    // Control: the same page from a server without the header does load in a frame.
+    expect(await frameUrl(`http://127.0.0.1:${ports.site}/about`)).toBe(`http://127.0.0.1:${ports.site}/about`);
+    expect(await frameUrl(`${nginx.origin}/about`)).toMatch(/^chrome-error:/);
+    await expect.poll(() => consoleErrors).toEqual([expect.stringContaining(`directive: "frame-ancestors 'none'"`)]);
+    consoleErrors.splice(0);
+  });
+});

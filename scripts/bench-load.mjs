@@ -1,0 +1,161 @@
+// Load figures for static hosting: wrk against deploy/nginx.conf serving out/ on loopback, 10 s per URL
+// (bounded, one URL at a time): /, /blog, one article and one JS chunk, as a browser asks for them (gzip).
+// Twice: out/ as built (nginx compresses each response) and a copy precompressed by scripts/precompress.mjs.
+//   node scripts/bench-load.mjs [--duration 10] [--connections 32] [--threads 2]
+// Needs a built out/, nginx and wrk (Debian: apt-get install nginx wrk).
+import { spawnSync } from 'node:child_process';
+import { chmodSync, cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { get } from 'node:http';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { parseArgs } from 'node:util';
+import { startNginx } from './lib/nginx.mjs';
+import { precompress } from './precompress.mjs';
+
+const { values: options } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '32' },
+    threads: { type: 'string', default: '2' },
+  },
+});
+
+const root = new URL('..', import.meta.url).pathname;
+const outDir = join(root, 'out');
+const port = Number(process.env.E2E_PORT_BASE ?? 4170) + 30;
+
+if (!existsSync(join(outDir, 'index.html'))) {
+  console.error('bench-load: out/ has no index.html; run npm run build first');
+  process.exit(1);
+}
+if (spawnSync('wrk', ['--version']).error) {
+  console.error('bench-load: wrk is not installed (Debian: apt-get install wrk)');
+  process.exit(1);
+}
+
+function firstArticle() {
+  const walk = (dir) =>
+    readdirSync(dir).flatMap((name) => {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) return walk(path);
+      return name.endsWith('.html') ? [path] : [];
+    });
+  const blogDir = join(outDir, 'blog');
+  const file = existsSync(blogDir) ? walk(blogDir).sort()[0] : undefined;
+  return file ? `/${relative(outDir, file).slice(0, -'.html'.length)}` : null;
+}
+
+/** The largest script the home page loads: the framework chunk every first visit downloads. */
+function largestChunk() {
+  const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+  const scripts = [...html.matchAll(/<script src="(\/_next\/static\/[^"]+\.js)"/g)].map((m) => m[1]);
+  return scripts.sort((a, b) => statSync(join(outDir, b)).size - statSync(join(outDir, a)).size)[0];
+}
+
+/** wrk's summary: requests/s, p99 latency and every kind of error it counts. */
+function parseWrk(output) {
+  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1] ?? NaN);
+  const p99 = /^\s+99%\s+([\d.]+\w+)/m.exec(output)?.[1] ?? '?';
+  const requests = Number(/(\d+) requests in/.exec(output)?.[1] ?? NaN);
+  const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(output)?.[1] ?? 0);
+  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output);
+  const socketErrors = socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0;
+  return { rps, p99, requests, errors: non2xx + socketErrors };
+}
+
+const article = firstArticle();
+const targets = [
+  ['/', 'home page'],
+  ['/blog', 'blog list'],
+  ...(article ? [[article, 'article']] : []),
+  [largestChunk(), 'JS chunk'],
+];
+
+/**
+ * CPU seconds (user + system) the nginx workers have used so far, from /proc. Per request it is a figure the
+ * other programs on a shared machine disturb far less than requests/s.
+ */
+function workerCpuSeconds(masterPid) {
+  let ticks = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue; // exited meanwhile
+    }
+    // Fields after the command name (which may contain spaces): state ppid ... utime(14) stime(15).
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (Number(fields[1]) !== masterPid) continue;
+    ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return ticks / CLOCK_TICKS;
+}
+const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
+
+/** Status and bytes on the wire (still compressed) of one GET, as wrk will send it. */
+function probe(url) {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { 'Accept-Encoding': 'gzip' } }, (res) => {
+      let bytes = 0;
+      res.on('data', (chunk) => (bytes += chunk.length));
+      res.on('end', () => resolve({ status: res.statusCode, bytes, encoding: res.headers['content-encoding'] }));
+    }).on('error', reject);
+  });
+}
+
+async function bench(root, mode) {
+  const nginx = await startNginx({ root, port });
+  const rows = [];
+  try {
+    for (const [path, label] of targets) {
+      const url = nginx.origin + path;
+      const check = await probe(url);
+      if (check.status !== 200) throw new Error(`${path} answered ${check.status}, not 200`);
+      const seconds = Number(options.duration);
+      const args = [`-t${options.threads}`, `-c${options.connections}`, `-d${seconds}s`, '--latency'];
+      const cpuBefore = workerCpuSeconds(nginx.pid);
+      const run = spawnSync('wrk', [...args, '-H', 'Accept-Encoding: gzip', url], {
+        encoding: 'utf8',
+        timeout: (seconds + 20) * 1000,
+      });
+      if (run.status !== 0) throw new Error(`wrk failed on ${path}: ${run.stderr || run.error}`);
+      const cpu = workerCpuSeconds(nginx.pid) - cpuBefore;
+      const result = parseWrk(run.stdout);
+      const cpuPerRequest = (cpu / result.requests) * 1e6;
+      rows.push({ mode, label, path, bytes: check.bytes, encoding: check.encoding ?? 'none', cpuPerRequest, ...result });
+    }
+  } finally {
+    await nginx.stop();
+  }
+  return rows;
+}
+
+const rows = await bench(outDir, 'gzip per request');
+const copy = mkdtempSync(join(tmpdir(), 'site-precompressed-'));
+try {
+  // nginx started as root reads files as its unprivileged worker user; mkdtemp makes the directory private.
+  chmodSync(copy, 0o755);
+  cpSync(outDir, copy, { recursive: true });
+  precompress(copy);
+  rows.push(...(await bench(copy, 'precompressed')));
+} finally {
+  rmSync(copy, { recursive: true, force: true });
+}
+
+console.log(
+  `\nnginx over out/ on 127.0.0.1:${port}, wrk ${options.threads} threads, ${options.connections} connections, ` +
+    `${options.duration} s per URL, Accept-Encoding: gzip; ${cpus().length} CPUs, load average ` +
+    `${loadavg()[0].toFixed(1)} at the end (wrk, nginx and everything else share them)\n`,
+);
+console.log('| URL | what | nginx | bytes sent | requests/s | p99 latency | errors | nginx CPU per request |');
+console.log('|---|---|---|---:|---:|---:|---:|---:|');
+for (const row of rows) {
+  console.log(
+    `| \`${row.path}\` | ${row.label} | ${row.mode} | ${row.bytes} (${row.encoding}) | ${Math.round(row.rps)} | ` +
+      `${row.p99} | ${row.errors} | ${Math.round(row.cpuPerRequest)} µs |`,
+  );
+}
+if (!article) console.log('\nNo article in out/blog/ (no posts in this build): the article row is missing.');
+if (rows.some((row) => row.errors > 0)) process.exitCode = 1;

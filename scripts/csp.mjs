@@ -1,0 +1,43 @@
+// postbuild: writes each exported page's Content-Security-Policy into its <head> (see scripts/lib/csp.mjs).
+// Runs with the build's environment, so connect-src and img-src name the blog API the build was configured for.
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { applyPagePolicy, blogSources } from './lib/csp.mjs';
+
+// A server build has no out/ (and Next renders its pages per request): the policy there belongs in the server.
+if (process.env.NEXT_OUTPUT === 'server') {
+  console.log('csp: server build, no exported pages to update');
+  process.exit(0);
+}
+
+const root = new URL('..', import.meta.url).pathname;
+const outDir = join(root, process.argv[2] ?? 'out');
+
+function htmlFiles(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === '_next' ? [] : htmlFiles(path);
+    return name.endsWith('.html') ? [path] : [];
+  });
+}
+
+const sources = blogSources({
+  apiBase: process.env.NEXT_PUBLIC_BLOG_API_BASE,
+  site: process.env.NEXT_PUBLIC_BLOG_SITE,
+});
+
+let count = 0;
+for (const file of htmlFiles(outDir)) {
+  try {
+    writeFileSync(file, applyPagePolicy(readFileSync(file, 'utf8'), sources));
+  } catch (error) {
+    console.error(`csp: ${relative(root, file)}: ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  }
+  count += 1;
+}
+if (count === 0) {
+  console.error(`csp: no HTML files in ${relative(root, outDir) || outDir}; run next build first`);
+  process.exit(1);
+}
+console.log(`csp: Content-Security-Policy written into ${count} pages (connect-src ${sources.apiOrigin})`);
