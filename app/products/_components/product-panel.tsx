@@ -23,7 +23,9 @@ export function ProductPanel({ product, learnMore }: { product: ProductCard; lea
         </h3>
         <p className={styles.kind}>{product.kind}</p>
         <p className={styles.description}>{product.description}</p>
-        <LinkButton href={product.link}>{learnMore}</LinkButton>
+        <LinkButton href={product.link} context={`about ${product.name}`}>
+          {learnMore}
+        </LinkButton>
       </div>
     </div>
   );
