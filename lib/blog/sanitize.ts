@@ -40,6 +40,8 @@ function afterAttributes(node: Element) {
     }
   }
   if (node.tagName === 'IMG') {
+    // An image the author left without alt text is treated as decorative rather than read out as a file name.
+    if (!node.hasAttribute('alt')) node.setAttribute('alt', '');
     node.setAttribute('loading', 'lazy');
     node.setAttribute('decoding', 'async');
   }

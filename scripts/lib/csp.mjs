@@ -101,7 +101,8 @@ export function buildPagePolicy({ scriptHashes, apiOrigin, imageHosts }) {
     // elements do not get it, in browsers that know style-src-elem.
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['style-src-elem', ["'self'"]],
-    ['img-src', ["'self'", ...imageHosts]],
+    // data: for the small SVG icons inlined in CSS (mask and background images); a data: image cannot run script.
+    ['img-src', ["'self'", 'data:', ...imageHosts]],
     ['font-src', ["'self'"]],
     ['connect-src', ["'self'", apiOrigin, EMAILJS_ORIGIN]],
     ['object-src', ["'none'"]],
