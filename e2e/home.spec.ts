@@ -9,7 +9,7 @@ test.describe('home page', () => {
   test('hero: h1, the spec buttons and the illustration', async ({ page }) => {
     await gotoHydrated(page, '/');
     await expect(page.getByRole('heading', { level: 1, name: homePage.hero.title })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Learn More', exact: true })).toHaveAttribute('href', '/products');
+    await expect(page.getByRole('link', { name: 'Learn More about our product portfolio' })).toHaveAttribute('href', '/products');
     await expect(page.getByRole('link', { name: 'Get a Demo', exact: true })).toHaveAttribute('href', '/contact');
     await expect(page.getByRole('img', { name: homePage.heroImage.alt })).toBeVisible();
   });
@@ -54,7 +54,7 @@ test.describe('home page without JavaScript', () => {
   test('the hero, its buttons and the partner logos are plain HTML', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: homePage.hero.title })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Learn More', exact: true })).toHaveAttribute('href', '/products');
+    await expect(page.getByRole('link', { name: 'Learn More about our product portfolio' })).toHaveAttribute('href', '/products');
     await expect(page.getByRole('link', { name: 'Get a Demo', exact: true })).toHaveAttribute('href', '/contact');
     await expect(page.getByRole('img', { name: homePage.heroImage.alt })).toBeVisible();
     // Three logos fill the carousel by CSS alone; the other two wait, clipped, to its right.
