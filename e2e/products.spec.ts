@@ -74,7 +74,8 @@ test.describe('products overview', () => {
     const before = await day2.evaluate((el) => getComputedStyle(el).backgroundColor);
     await day2.click();
     await expectSelected(page, 'Day 2 Apps™');
-    expect(await day2.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(before);
+    // The highlight fades in (a short transition), so wait for it rather than read the first frame.
+    await expect.poll(() => day2.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(before);
   });
 
   test('arrow keys, Home and End move focus and selection; Tab leaves for the panel', async ({ page }) => {

@@ -28,17 +28,18 @@ export function renderNginxConf(template, values) {
 }
 
 async function waitForPort(origin, child, output) {
-  const deadline = Date.now() + 10_000;
+  // Generous on a loaded CI machine; each probe has its own timeout so one stuck connection cannot eat it all.
+  const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}:\n${output()}`);
     try {
-      await fetch(`${origin}/`, { method: 'HEAD' });
+      await fetch(`${origin}/`, { method: 'HEAD', signal: AbortSignal.timeout(2_000) });
       return;
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }
-  throw new Error(`nginx did not answer on ${origin} within 10 s:\n${output()}`);
+  throw new Error(`nginx did not answer on ${origin} within 20 s:\n${output()}`);
 }
 
 /**
