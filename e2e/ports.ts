@@ -11,8 +11,12 @@ export const ports = {
   defaultSite: base + 4,
   /** The local fake of the WordPress.com REST API. */
   wpcom: base + 10,
-  /** nginx over out/ in the deploy test: this port plus the worker's parallel index. */
-  nginx: base + 20,
+  /**
+   * nginx over out/ in the deploy test: this port plus the worker's parallel index (and + 2 for the
+   * precompressed copy). Not base + 20: with the default base that is 4190, a port the Fetch standard blocks
+   * (ManageSieve), so Node's fetch and Chromium refuse to connect to it.
+   */
+  nginx: base + 25,
 };
 
 /** The EmailJS ids baked into the test build; specs assert the request carries them. */
