@@ -2,7 +2,7 @@
 // Rules follow the Jetpack endpoint sources (see fixtures/README.md): `number` defaults to 20 and over 100 is a
 // 400 invalid_number; `page` is 1-based; `meta.next_page`, passed back as `page_handle`, appears only when more
 // posts exist and neither `page` nor `offset` was given; unknown posts are 404 unknown_post.
-import { clone, defaultPosts, generatePosts, makePost } from './data.mjs';
+import { clone, defaultPosts, generatePosts, hostilePost, makePost } from './data.mjs';
 
 const LIST = /^\/rest\/v1(?:\.1)?\/sites\/([^/]+)\/posts\/?$/;
 const SINGLE = /^\/rest\/v1(?:\.1)?\/sites\/([^/]+)\/posts\/(\d+)\/?$/;
@@ -119,6 +119,7 @@ export function createFakeApi({ origin }) {
         if (!scenarioId) return json(400, { error: 'scenario id required' });
         const state = freshState(baseline);
         for (const partial of body?.posts ?? []) upsert(state, partial);
+        if (body?.hostile) state.posts = [...state.posts, hostilePost()].sort(byDateDesc);
         for (const id of body?.remove ?? []) state.posts = state.posts.filter((p) => p.ID !== id);
         state.failList = body?.failList ?? null;
         state.failPost = body?.failPost ?? null;

@@ -1,0 +1,315 @@
+import { apiDate, apiPosts, shown, useScenario } from './blog.helpers';
+import { expect, expectNoAxeViolations, expectOnlyThe404, gotoHydrated, test } from './fixtures';
+
+// The build's data: the fake API's default set (e2e/fake-wpcom/data.mjs). 4101 is a Gov post with a featured
+// image; 4102 has an encoded title (&#8217;, &amp;) and no image.
+const STIG = { id: 4101, title: 'Hardening FKP clusters for a STIG audit', href: '/blog/4101/hardening-fkp-clusters-for-a-stig-audit' };
+const VITRO = { id: 4102, title: 'What’s new in Vitro: Ceph & GitOps, together', href: "/blog/4102/what's-new-in-vitro-ceph-amp-gitops-together" };
+
+const cards = (page: import('@playwright/test').Page) => page.getByRole('main').getByRole('article');
+const card = (page: import('@playwright/test').Page, title: string) => page.getByRole('article', { name: title, exact: true });
+
+test.describe('the blog list', () => {
+  test('shows every post of the API in the API order, titles decoded, each linking to its article', async ({ page, request }) => {
+    const posts = await apiPosts(request);
+    expect(posts.length).toBeGreaterThan(20);
+    await gotoHydrated(page, '/blog');
+    await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+    await expect(cards(page)).toHaveCount(posts.length);
+    const headings = await cards(page).getByRole('heading', { level: 2 }).allTextContents();
+    expect(headings).toEqual(posts.map((post) => shown(post).title));
+
+    const vitro = card(page, VITRO.title);
+    await expect(vitro.getByRole('link', { name: VITRO.title, exact: true })).toHaveAttribute('href', VITRO.href);
+    await expect(vitro.getByRole('link', { name: /^Read More/ })).toHaveAttribute('href', VITRO.href);
+    await expect(vitro.locator('h2')).not.toContainText(/&(amp|#8217);/);
+    await expectNoAxeViolations(page);
+  });
+
+  test('shows the featured image only where the post has one', async ({ page, request }) => {
+    const posts = await apiPosts(request);
+    await page.goto('/blog');
+    await expect(card(page, STIG.title).locator('img')).toHaveCount(1);
+    await expect(card(page, VITRO.title).locator('img')).toHaveCount(0);
+    const withImages = posts.filter((post) => post.featured_image !== '').length;
+    await expect(cards(page).locator('img')).toHaveCount(withImages);
+  });
+
+  test("puts the 'Gov Related' sticker on Gov posts only", async ({ page, request }) => {
+    const gov = (await apiPosts(request)).filter((post) => 'Gov' in post.categories);
+    expect(gov.length).toBeGreaterThan(1);
+    await page.goto('/blog');
+    await expect(card(page, STIG.title).getByText('Gov Related', { exact: true })).toBeVisible();
+    await expect(card(page, VITRO.title).getByText('Gov Related')).toHaveCount(0);
+    const stickered = cards(page).filter({ has: page.getByText('Gov Related', { exact: true }) });
+    await expect(stickered.getByRole('heading', { level: 2 })).toHaveText(gov.map((post) => shown(post).title));
+  });
+
+  test('dates read in en-US, with a machine-readable time', async ({ page }) => {
+    await gotoHydrated(page, '/blog');
+    const published = card(page, STIG.title).getByText(/^Published on/);
+    await expect(published).toHaveText('Published on June 12, 2025');
+    await expect(published.locator('time')).toHaveAttribute('datetime', '2025-06-12T09:30:00-04:00');
+  });
+
+  test('renders the excerpt as HTML', async ({ page }) => {
+    await page.goto('/blog');
+    const excerpt = card(page, STIG.title).locator('p', { hasText: 'A walkthrough of the DISA STIG controls' });
+    await expect(excerpt).toBeVisible();
+    await expect(card(page, STIG.title)).not.toContainText('<p>');
+  });
+
+  test('a post published after the build appears, and a changed post is updated', async ({ page, request, consoleErrors }) => {
+    const fresh = { ID: 5001, title: 'Fresh from the API: FKP 4.1 &amp; FIPS', date: apiDate(new Date()), excerpt: '<p>Published after the build.</p>' };
+    // WordPress moves `modified` on every edit; the list replaces a card only when it moved.
+    await useScenario(page, request, { posts: [fresh, { ID: VITRO.id, title: 'Vitro 3.3 ships', modified: apiDate(new Date()) }] });
+    await gotoHydrated(page, '/blog');
+    const first = cards(page).first();
+    await expect(first.getByRole('heading', { level: 2 })).toHaveText('Fresh from the API: FKP 4.1 & FIPS');
+    await expect(card(page, 'Vitro 3.3 ships')).toBeVisible();
+    await expect(card(page, VITRO.title)).toHaveCount(0);
+
+    // The new post has no file in this build: the static host's 404 page hands it to the client fallback.
+    await first.getByRole('link', { name: /^Read More/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Fresh from the API: FKP 4.1 & FIPS' })).toBeVisible();
+    await expect(page).toHaveURL(/\/blog\/5001\/fresh-from-the-api-fkp-41-amp-fips$/);
+    await expect(page.getByText('Published after the build.')).toHaveCount(0); // the excerpt is not the content
+    expectOnlyThe404(consoleErrors);
+  });
+
+  test('keeps the pre-rendered list when the API fails in the browser, and says so on the console only', async ({ page, request, consoleErrors }) => {
+    const scenario = await useScenario(page, request, { failList: 500 });
+    const posts = await apiPosts(request);
+    const refreshFailed = page.waitForEvent('console', { predicate: (message) => message.text().includes('could not be refreshed'), timeout: 15_000 });
+    await gotoHydrated(page, '/blog');
+    await refreshFailed;
+    expect((await scenario.requests()).length).toBeGreaterThanOrEqual(1);
+    await expect(cards(page)).toHaveCount(posts.length);
+    await expect(page.getByRole('main')).not.toContainText('could not');
+    expect(consoleErrors.every((text) => /could not be refreshed|status of 500/.test(text))).toBe(true);
+    consoleErrors.splice(0);
+  });
+});
+
+test.describe('a blog article', () => {
+  test('shows image, title, author, date, share links, content and Return to Blog', async ({ page }) => {
+    await gotoHydrated(page, STIG.href);
+    const article = page.getByRole('article', { name: STIG.title });
+    await expect(article.getByRole('heading', { level: 1 })).toHaveText(STIG.title);
+    await expect(article.locator('header img')).toHaveCount(1);
+    await expect(article.getByText('Author: Priya Raman')).toBeVisible();
+    await expect(article.getByText('Published on June 12, 2025')).toBeVisible();
+    // WordPress's markup survives sanitising: headings, a figure with its caption, code, a table.
+    await expect(article.getByRole('heading', { level: 2, name: 'Controls we automate' })).toBeVisible();
+    await expect(article.getByRole('figure')).toContainText('Evidence flows from the cluster to the audit bucket.');
+    await expect(article.getByRole('img', { name: 'Evidence flow from cluster to auditor' })).toHaveAttribute('srcset', /800w/);
+    await expect(article.locator('pre code')).toHaveText('fkp audit run --profile stig --output evidence.json');
+    await expect(article.getByRole('table')).toBeVisible();
+    // A link that opened a new tab without rel gets one.
+    await expect(article.getByRole('link', { name: 'the documentation' })).toHaveAttribute('rel', /noopener/);
+    await expectNoAxeViolations(page);
+
+    await article.getByRole('link', { name: 'Return to Blog' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+  });
+
+  test('has no image when the post has no featured image', async ({ page }) => {
+    await page.goto(VITRO.href);
+    const article = page.getByRole('article', { name: VITRO.title });
+    await expect(article.getByRole('heading', { level: 1 })).toHaveText(VITRO.title);
+    await expect(article.locator('img')).toHaveCount(0);
+  });
+
+  test('share links open the networks in a new tab with this page’s address', async ({ page }) => {
+    await gotoHydrated(page, VITRO.href);
+    const here = encodeURIComponent(page.url());
+    const linkedIn = page.getByRole('link', { name: /^Share on LinkedIn/ });
+    const x = page.getByRole('link', { name: /^Share on X/ });
+    await expect(linkedIn).toHaveAttribute('href', `https://www.linkedin.com/sharing/share-offsite/?url=${here}`);
+    await expect(x).toHaveAttribute('href', `https://x.com/intent/tweet?url=${here}`);
+    for (const link of [linkedIn, x]) {
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', /noopener/);
+    }
+  });
+
+  test('Copy Link copies the address and announces it', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await gotoHydrated(page, STIG.href);
+    await page.getByRole('button', { name: 'Copy Link' }).click();
+    await expect(page.getByRole('status')).toHaveText('Link copied to clipboard!');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+  });
+
+  test('Copy Link says when copying fails, and each result replaces the other', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.addInitScript(() => {
+      const real = navigator.clipboard.writeText.bind(navigator.clipboard);
+      const flags = window as unknown as { __clipboardFails: boolean };
+      flags.__clipboardFails = true;
+      navigator.clipboard.writeText = (text: string) => (flags.__clipboardFails ? Promise.reject(new DOMException('denied', 'NotAllowedError')) : real(text));
+    });
+    await gotoHydrated(page, STIG.href);
+    const status = page.getByRole('status');
+    const copy = page.getByRole('button', { name: 'Copy Link' });
+
+    await copy.click();
+    await expect(status).toHaveText('Copy failed. Please select the link and copy it manually.');
+    await page.evaluate(() => ((window as unknown as { __clipboardFails: boolean }).__clipboardFails = false));
+    await copy.click();
+    await expect(status).toHaveText('Link copied to clipboard!');
+    await page.evaluate(() => ((window as unknown as { __clipboardFails: boolean }).__clipboardFails = true));
+    await copy.click();
+    await expect(status).toHaveText('Copy failed. Please select the link and copy it manually.');
+  });
+
+  test('shows an edit made after the build', async ({ page, request }) => {
+    await useScenario(page, request, {
+      posts: [{ ID: VITRO.id, title: 'Vitro 3.3: Ceph &amp; GitOps', modified: apiDate(new Date()), content: '<p>Rewritten after the build.</p>' }],
+    });
+    await gotoHydrated(page, VITRO.href);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vitro 3.3: Ceph & GitOps');
+    await expect(page.getByText('Rewritten after the build.')).toBeVisible();
+  });
+
+  test('a stale slug still reaches the post, and the address is corrected', async ({ page, consoleErrors }) => {
+    await page.goto('/blog/4101/an-old-title');
+    await expect(page.getByRole('heading', { level: 1, name: STIG.title })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${STIG.href}$`));
+    await expect(page).toHaveTitle(`${STIG.title} | Granite Peak Systems`);
+    expectOnlyThe404(consoleErrors);
+  });
+
+  test('a post newer than the build opens at its own address, Loading... first', async ({ page, request, consoleErrors }) => {
+    const fresh = { ID: 5002, title: 'Newer than the build', date: apiDate(new Date()), content: '<p>Rendered by the fallback.</p>' };
+    await useScenario(page, request, { posts: [fresh] });
+    // Hold the article request so the loading state can be seen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/rest/v1/sites/*/posts/5002*', async (route) => {
+      await held;
+      await route.fallback();
+    });
+    await page.goto('/blog/5002/newer-than-the-build');
+    await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeVisible();
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Newer than the build' })).toBeVisible();
+    await expect(page.getByText('Rendered by the fallback.')).toBeVisible();
+    await expect(page).toHaveURL(/\/blog\/5002\/newer-than-the-build$/);
+    await expectNoAxeViolations(page);
+    expectOnlyThe404(consoleErrors);
+  });
+
+  test('an id the API does not know shows a clear not-found message', async ({ page, consoleErrors }) => {
+    await page.goto('/blog/999999/no-such-post');
+    await expect(page.getByRole('heading', { level: 1, name: 'Article not found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Return to Blog' })).toHaveAttribute('href', '/blog');
+    await expectNoAxeViolations(page);
+    // The static host's 404 for the address, then the API's 404 unknown_post for the id.
+    expect(consoleErrors).toEqual([expect.stringContaining('status of 404'), expect.stringContaining('status of 404')]);
+    consoleErrors.splice(0);
+  });
+
+  test('stays on Loading... and logs to the console when the post cannot be fetched', async ({ page, request, consoleErrors }) => {
+    await useScenario(page, request, { posts: [{ ID: 5003, title: 'Unreachable', date: apiDate(new Date()) }], failPost: 503 });
+    const failed = page.waitForEvent('console', { predicate: (message) => message.text().includes('could not be loaded'), timeout: 15_000 });
+    await page.goto('/blog/5003/unreachable');
+    await failed;
+    await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+    expect(consoleErrors.filter((text) => !/could not be loaded|status of 503|status of 404/.test(text))).toEqual([]);
+    consoleErrors.splice(0);
+  });
+
+  test('follows the article id when it changes without a page load', async ({ page }) => {
+    await gotoHydrated(page, STIG.href);
+    await page.getByRole('link', { name: 'Return to Blog' }).click();
+    await card(page, VITRO.title).getByRole('link', { name: VITRO.title, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${encodeURI(VITRO.href).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(VITRO.title);
+    await expect(page.getByText('Storage changes now go through pull requests & reviews.')).toBeVisible();
+  });
+
+  test('carries its own title, description, canonical, Open Graph article tags and BlogPosting data', async ({ page }) => {
+    await page.goto(STIG.href);
+    await expect(page).toHaveTitle(`${STIG.title} | Granite Peak Systems`);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /DISA STIG controls/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${STIG.href}$`));
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', /\/blog\/feed\.xml$/);
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const posting = jsonLd.map((text) => JSON.parse(text) as { '@type': string; headline?: string }).find((data) => data['@type'] === 'BlogPosting');
+    expect(posting?.headline).toBe(STIG.title);
+  });
+});
+
+test.describe('a de-DE visitor', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('reads dates in German on the list and the article, without a hydration warning', async ({ page }) => {
+    await gotoHydrated(page, '/blog');
+    await expect(card(page, STIG.title).getByText(/^Published on/)).toHaveText('Published on 12. Juni 2025');
+    await gotoHydrated(page, STIG.href);
+    await expect(page.getByText(/^Published on/)).toHaveText('Published on 12. Juni 2025');
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the list and the article are readable from the pre-rendered HTML', async ({ page, request }) => {
+    const posts = await apiPosts(request);
+    await page.goto('/blog');
+    await expect(cards(page)).toHaveCount(posts.length);
+    await expect(card(page, STIG.title).locator('time')).toHaveText('June 12, 2025');
+    await page.goto(STIG.href);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(STIG.title);
+    await expect(page.getByRole('table')).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Share on LinkedIn/ })).toHaveAttribute('href', /linkedin\.com.*url=http/);
+  });
+});
+
+test('the feed and the sitemap list every article', async ({ request }) => {
+  const posts = await apiPosts(request);
+  const feed = await (await request.get('/blog/feed.xml')).text();
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const post of posts) {
+    expect(feed, `feed entry for ${post.ID}`).toContain(`/blog/${post.ID}/`);
+    expect(sitemap, `sitemap entry for ${post.ID}`).toContain(`/blog/${post.ID}/`);
+  }
+});
+
+test('hostile markup from the API executes nothing and leaves the page intact', async ({ page, request, consoleErrors }) => {
+  await useScenario(page, request, { hostile: true });
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+
+  await gotoHydrated(page, '/blog');
+  const title = 'Markup that must stay inert: <script>alert(1)</script>';
+  const hostileCard = card(page, title);
+  await expect(hostileCard).toBeVisible();
+  await hostileCard.locator('p').first().hover();
+
+  await hostileCard.getByRole('link', { name: /^Read More/ }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  const content = page.getByRole('article');
+  await expect(content.getByText('Everything below is hostile')).toBeVisible();
+  await expect(content.locator('script, iframe, style, form, [onerror], [onload], [onmouseover]')).toHaveCount(0);
+  await expect(content.getByText('A javascript: link')).toBeVisible();
+  await expect(content.locator('[href^="javascript:" i], [src^="javascript:" i]')).toHaveCount(0);
+  await expect(page.getByText('Author: Red Team <b>bot</b>')).toBeVisible();
+  await expect(page.locator('body')).toBeVisible();
+  await expect(page.locator('[id="main"]')).toHaveCount(1);
+  await expect(content.getByText('full-page overlay')).not.toHaveCSS('position', 'fixed');
+  await page.waitForTimeout(300); // room for a deferred handler to fire, if any had survived
+
+  expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBeUndefined();
+  expect(dialogs).toEqual([]);
+  // Parsing the markup makes the browser report the inline handlers the page's policy blocks; nothing runs.
+  expect(consoleErrors.filter((text) => !/Content Security Policy|status of 404/.test(text))).toEqual([]);
+  consoleErrors.splice(0);
+});
