@@ -3,6 +3,10 @@ import { LinkButton } from '@/components/ui/link-button';
 import type { LinkCard } from '@/content/types';
 import styles from './link-card-grid.module.css';
 
+// A label such as 'Learn More' says nothing out of context (WCAG 2.4.4): screen readers' link lists and search
+// engines get the card's title after it, in visually hidden words.
+const GENERIC_LABEL = /^(learn more|read more|more|details)$/i;
+
 /** Cards that each send the reader to one page (products from /about, /whycapi, /federal-frontier). */
 export function LinkCardGrid({ items, min = '17rem' }: { items: readonly LinkCard[]; min?: string }) {
   return (
@@ -14,7 +18,7 @@ export function LinkCardGrid({ items, min = '17rem' }: { items: readonly LinkCar
           title={item.title}
           media={item.icon ? <img src={item.icon} alt="" width={56} height={56} className={styles.icon} /> : undefined}
           footer={
-            <LinkButton href={item.href} variant="secondary">
+            <LinkButton href={item.href} variant="secondary" context={GENERIC_LABEL.test(item.linkLabel) ? `about ${item.title}` : undefined}>
               {item.linkLabel}
             </LinkButton>
           }

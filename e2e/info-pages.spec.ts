@@ -207,7 +207,7 @@ test.describe('/about', () => {
     for (const [index, [name, href]] of expected.entries()) {
       const card = cards.nth(index);
       await expect(card.getByRole('heading', { level: 3 })).toHaveText(name);
-      await expect(card.getByRole('link', { name: 'Learn More', exact: true })).toHaveAttribute('href', href);
+      await expect(card.getByRole('link', { name: `Learn More about ${name}`, exact: true })).toHaveAttribute('href', href);
     }
     await cards.nth(1).getByRole('link', { name: 'Learn More' }).click();
     await expect(page).toHaveURL('/fkp');
