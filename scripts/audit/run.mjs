@@ -23,7 +23,7 @@ const outDir = join(root, 'out');
 const skip = new Set((process.argv.find((a) => a.startsWith('--skip='))?.slice(7) ?? '').split(',').filter(Boolean));
 const base = Number(process.env.E2E_PORT_BASE ?? 4170);
 const LIGHTHOUSE_ROUTES = ['/', '/products', '/fedstryke', '/blog'];
-const runs = { mobile: Number(process.env.LH_RUNS_MOBILE ?? 3), desktop: Number(process.env.LH_RUNS_DESKTOP ?? 1) };
+const runs = { mobile: Number(process.env.LH_RUNS_MOBILE ?? 3), desktop: Number(process.env.LH_RUNS_DESKTOP ?? 3) };
 
 if (!existsSync(join(outDir, 'index.html'))) {
   console.error('out/ has no export: run the e2e build first (npm run test:e2e, or node scripts/e2e.mjs).');

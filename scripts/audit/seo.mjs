@@ -32,6 +32,15 @@ export const JSON_LD_TYPES = {
   Person: ['name'],
 };
 
+/**
+ * Pages that stand in for other addresses and are noindex on purpose: the 404 page, and the page that renders
+ * articles newer than the build in the browser (its content, h1 and canonical arrive with the post).
+ */
+export const UTILITY_PAGES = new Map([
+  ['/404', 'the 404 page'],
+  ['/blog/article', "the blog's browser-side article page"],
+]);
+
 const metaContent = (els, key) => {
   const el = els.find((e) => e.tagName === 'meta' && (attr(e, 'property') === key || attr(e, 'name') === key));
   return el ? (attr(el, 'content') ?? '').trim() : undefined;
@@ -69,20 +78,21 @@ export function auditSeo(outDir, { siteOrigin }) {
 
     const html = els.find((e) => e.tagName === 'html');
     if (!html || !(attr(html, 'lang') ?? '').trim()) fail('<html> has no lang');
-    const h1s = els.filter((e) => e.tagName === 'h1');
-    if (h1s.length !== 1) fail(`${h1s.length} h1 elements, expected exactly one`);
     // An inline SVG's <title> is in the SVG namespace: only the document's own title counts.
     const titleEls = els.filter((e) => e.tagName === 'title' && e.namespaceURI === 'http://www.w3.org/1999/xhtml');
     const title = titleEls.length === 1 ? textContent(titleEls[0]).trim() : '';
     if (titleEls.length !== 1 || !title) fail(`${titleEls.length} <title> elements, expected one non-empty`);
     const robots = metaContent(els, 'robots') ?? '';
 
-    if (route === '/404') {
-      // The 404 page is served at any unknown path: it must stay out of search results, not be unique.
-      if (!/noindex/i.test(robots)) fail('the 404 page lacks <meta name="robots" content="noindex">');
-      notFoundChecked = true;
+    const utility = UTILITY_PAGES.get(route);
+    if (utility) {
+      // Served in place of other addresses: it must stay out of search results, not be unique or listed.
+      if (!/noindex/i.test(robots)) fail(`${utility} lacks <meta name="robots" content="noindex">`);
+      if (route === '/404') notFoundChecked = true;
       continue;
     }
+    const h1s = els.filter((e) => e.tagName === 'h1');
+    if (h1s.length !== 1) fail(`${h1s.length} h1 elements, expected exactly one`);
     pages.push(route);
     if (/noindex/i.test(robots)) fail(`meta robots "${robots}" keeps a real page out of search results`);
 

@@ -38,6 +38,13 @@ describe('auditSeo', () => {
     assert.equal(result.jsonLdTypes.get('BlogPosting'), 1);
   });
 
+  it("accepts the blog's noindex browser-side article page outside the sitemap, and requires its noindex", () => {
+    const shell = '<!doctype html><html lang="en"><head><title>Blog article | Co</title><meta name="robots" content="noindex"></head><body><p>Loading...</p></body></html>';
+    assert.deepEqual(audit(site({ 'blog/article.html': shell })).errors, []);
+    const indexable = shell.replace('<meta name="robots" content="noindex">', '');
+    assert.ok(audit(site({ 'blog/article.html': indexable })).errors.some((e) => /browser-side article page lacks/.test(e)));
+  });
+
   const cases = [
     ['a shared title', { 'about.html': page({ route: '/about', title: 'Title of /' }) }, /title "Title of \/" is shared by (\/, \/about|\/about, \/)$/],
     ['a shared description', { 'about.html': page({ route: '/about', description: 'About /' }) }, /meta description "About \/…" is shared/],
