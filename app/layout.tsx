@@ -27,6 +27,12 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" className={inter.variable}>
+      <head>
+        {/* A file, not an inline style: the pages' CSP allows style elements from the site only. */}
+        <noscript>
+          <link rel="stylesheet" href="/noscript.css" />
+        </noscript>
+      </head>
       <body>
         <a href="#main" className={styles.skipLink}>
           Skip to main content

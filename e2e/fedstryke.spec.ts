@@ -67,6 +67,18 @@ test.describe('/fedstryke', () => {
   });
 });
 
+test.describe('/fedstryke FAQ without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every answer is shown, and the inert +/− marks are not', async ({ page }) => {
+    await page.goto('/fedstryke');
+    const faq = page.getByRole('region', { name: 'Frequently asked questions' });
+    for (const item of fedstrykePage.faq.items) await expect(faq.getByText(item.answer, { exact: true })).toBeVisible();
+    await expect(faq.getByText('+', { exact: true })).toHaveCount(faqQuestions.length);
+    for (const mark of await faq.getByText('+', { exact: true }).all()) await expect(mark).toBeHidden();
+  });
+});
+
 test.describe('/fedstryke FAQ accordion', () => {
   test('five real buttons inside headings, all closed, each showing a hidden +', async ({ page }) => {
     await gotoHydrated(page, '/fedstryke');

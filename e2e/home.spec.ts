@@ -96,7 +96,8 @@ async function leadingSlide(page: Page): Promise<string | null> {
 
 /** The leading slide once any slide animation has had time to finish. */
 async function expectLeading(page: Page, label: string) {
-  await expect.poll(() => leadingSlide(page)).toBe(label);
+  // A generous wait: on a loaded 2-core machine the first layout can take a while.
+  await expect.poll(() => leadingSlide(page), { timeout: 10_000 }).toBe(label);
 }
 
 /**

@@ -44,12 +44,13 @@ export function Accordion({ items, headingLevel: Heading = 'h3' }: Props) {
                 onClick={() => setOpen((current) => nextOpenItem(current, item.id))}
               >
                 <span className={styles.title}>{item.title}</span>
-                <span className={styles.indicator} aria-hidden="true">
+                <span className={styles.indicator} aria-hidden="true" data-noscript-hide="">
                   {expanded ? '−' : '+'}
                 </span>
               </button>
             </Heading>
-            <div id={panelId} role="region" aria-labelledby={buttonId} className={styles.panel} hidden={!expanded}>
+            {/* data-noscript-open: without JavaScript every answer is shown (public/noscript.css). */}
+            <div id={panelId} role="region" aria-labelledby={buttonId} className={styles.panel} hidden={!expanded} data-noscript-open="">
               {item.content}
             </div>
           </div>
