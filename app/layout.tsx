@@ -30,6 +30,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <head>
         {/* A file, not an inline style: the pages' CSP allows style elements from the site only. */}
         <noscript>
+          {/* eslint-disable-next-line @next/next/no-css-tags -- a plain file on purpose: it must load only without JavaScript, which a CSS import cannot do */}
           <link rel="stylesheet" href="/noscript.css" />
         </noscript>
       </head>
