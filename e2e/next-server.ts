@@ -3,7 +3,7 @@
  * process per configuration, started and stopped by the spec, its output kept for assertions.
  */
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = join(__dirname, '..');
@@ -30,6 +30,10 @@ export async function startNextServer({
   if (!existsSync(join(root, '.next-server', 'BUILD_ID'))) {
     throw new Error('No server build in .next-server/: run node scripts/e2e.mjs (it builds one) before this spec.');
   }
+  // Back to the pages as built: an earlier server's regenerated pages (and the window each was rendered with)
+  // live in route-cache, its API answers in the fetch cache.
+  rmSync(join(root, '.next-server', 'server', 'route-cache'), { recursive: true, force: true });
+  rmSync(join(root, '.next-server', 'cache', 'fetch-cache'), { recursive: true, force: true });
   const origin = `http://127.0.0.1:${port}`;
   if (await answers(origin)) throw new Error(`port ${port} is already in use; set E2E_PORT_BASE to another base`);
   let log = '';
