@@ -10,7 +10,7 @@ const config = [
       '@next/next/no-img-element': 'off',
     },
   },
-  { ignores: ['.next/**', 'out/**', 'out-default/**', '.floor/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['.next/**', '.next-server/**', 'out/**', 'out-default/**', '.floor/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**'] },
 ];
 
 export default config;

@@ -8,7 +8,7 @@ const config: Config = {
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   // scripts/ holds Node ESM tooling with its own node:test tests (npm run test:scripts).
-  testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/.next/', '/out/', '/scripts/'],
+  testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/.next/', '/.next-server/', '/out/', '/scripts/'],
 };
 
 export default createJestConfig(config);

@@ -1,16 +1,30 @@
 // One source tree, two targets: the default is a static export into out/ (any static host or CDN);
-// NEXT_OUTPUT=server builds a Node server for incremental revalidation (see README "Server mode").
+// NEXT_OUTPUT=server builds a Node server for incremental revalidation (see deploy/README.md "Server mode").
+import { serverSecurityHeaders } from './scripts/lib/server-headers.mjs';
+
 const serverMode = process.env.NEXT_OUTPUT === 'server';
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   ...(serverMode ? {} : { output: 'export' }),
+  // Its own folder, so a server build never overwrites the export's .next (or the other way round);
+  // `next start` finds it because start:server sets NEXT_OUTPUT=server too.
+  distDir: serverMode ? '.next-server' : '.next',
   trailingSlash: false,
   reactStrictMode: true,
   poweredByHeader: false,
   // Server-only files (route.server.ts) exist only in server mode, so they never reach the export.
   pageExtensions: serverMode ? ['tsx', 'ts', 'server.ts'] : ['tsx', 'ts'],
   images: { unoptimized: true },
+  // The export's headers come from the host (deploy/); the server sends the same ones itself.
+  ...(serverMode
+    ? {
+        async headers() {
+          const blog = { apiBase: process.env.NEXT_PUBLIC_BLOG_API_BASE, site: process.env.NEXT_PUBLIC_BLOG_SITE };
+          return [{ source: '/:path*', headers: serverSecurityHeaders(blog) }];
+        },
+      }
+    : {}),
 };
 
 export default nextConfig;

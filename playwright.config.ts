@@ -37,16 +37,17 @@ export default defineConfig({
   },
   projects: [
     // Tests tagged @desktop-only / @mobile-only exercise a layout that exists at one width only.
-    // *.default.spec.ts files test out-default/, the build with no environment (see scripts/e2e.mjs).
+    // *.default.spec.ts files test out-default/, the build with no environment (see scripts/e2e.mjs);
+    // server-mode.spec.ts starts `next start` over the server build itself.
     {
       name: 'desktop',
-      testIgnore: /\.default\.spec\.ts$/,
+      testIgnore: [/\.default\.spec\.ts$/, /server-mode\.spec\.ts$/],
       grepInvert: /@mobile-only/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
     {
       name: 'mobile',
-      testIgnore: /\.default\.spec\.ts$/,
+      testIgnore: [/\.default\.spec\.ts$/, /server-mode\.spec\.ts$/],
       grepInvert: /@desktop-only/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, hasTouch: true, launchOptions },
     },
@@ -59,6 +60,11 @@ export default defineConfig({
         baseURL: `http://127.0.0.1:${ports.defaultSite}`,
         launchOptions,
       },
+    },
+    {
+      name: 'server-mode',
+      testMatch: /server-mode\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
   ],
   // A plain static server over each export: it maps /about to about.html and answers unknown paths with
@@ -81,6 +87,14 @@ export default defineConfig({
       command: `node e2e/fake-wpcom/server.mjs`,
       url: `http://127.0.0.1:${ports.wpcom}/__health`,
       env: { PORT: String(ports.wpcom) },
+      reuseExistingServer: true,
+      timeout: 30_000,
+    },
+    // The server build's own fake API (server-mode.spec.ts changes its posts).
+    {
+      command: `node e2e/fake-wpcom/server.mjs`,
+      url: `http://127.0.0.1:${ports.serverWpcom}/__health`,
+      env: { PORT: String(ports.serverWpcom) },
       reuseExistingServer: true,
       timeout: 30_000,
     },

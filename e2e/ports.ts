@@ -12,6 +12,13 @@ export const ports = {
   /** The local fake of the WordPress.com REST API. */
   wpcom: base + 10,
   /**
+   * Server mode (e2e/server-mode.spec.ts): `next start` over .next-server with a short revalidation window, then
+   * with a long one, and the build's own fake API, so changing its posts never disturbs the export's tests.
+   */
+  serverShortWindow: base + 6,
+  serverLongWindow: base + 7,
+  serverWpcom: base + 11,
+  /**
    * nginx over out/ in the deploy test: this port plus the worker's parallel index (and + 2 for the
    * precompressed copy). Not base + 20: with the default base that is 4190, a port the Fetch standard blocks
    * (ManageSieve), so Node's fetch and Chromium refuse to connect to it.
@@ -24,6 +31,15 @@ export const testEmailJs = {
   serviceId: 'service_e2e',
   templateId: 'template_e2e',
   publicKey: 'publickey_e2e',
+};
+
+/** The server build's settings (scripts/e2e.mjs builds with them; the spec starts `next start` with them). */
+export const serverModeTest = {
+  /** Short, so the window test waits seconds; the pages the build pre-renders carry this window. */
+  revalidateSeconds: 3,
+  /** Long, so only the revalidation endpoint can refresh a page during the endpoint tests. */
+  longRevalidateSeconds: 600,
+  secret: 'e2e-revalidate-secret-7c1d0f4e9a2b6c835e10d7f4',
 };
 
 /** The WordPress.com site name the test build is configured with. */

@@ -20,12 +20,21 @@ export type SiteEnv = {
     apiBase: string;
     /** WordPress.com site id or domain; null means the embedded sample posts. */
     site: string | null;
+    /** Server mode only: seconds before a blog page is regenerated in the background (ignored by the export). */
+    revalidateSeconds: number;
   };
+  /** True in a `NEXT_OUTPUT=server` build and its `next start`; false for the static export. */
+  serverMode: boolean;
   emailjs: EmailJsConfig;
 };
 
 export const DEFAULT_SITE_URL = 'http://localhost:3000';
 export const DEFAULT_BLOG_API_BASE = 'https://public-api.wordpress.com';
+export const DEFAULT_BLOG_REVALIDATE_SECONDS = 300;
+/** A year: beyond it a window is a mistake (and Next treats a year as "never"). */
+const MAX_REVALIDATE_SECONDS = 31_536_000;
+/** Long enough that guessing is hopeless: `openssl rand -hex 32` gives 64 characters. */
+export const MIN_REVALIDATE_SECRET_LENGTH = 32;
 
 export class ConfigError extends Error {
   constructor(
@@ -86,13 +95,41 @@ export function parseEmailJsId(variable: string, raw: string | undefined): strin
   return value;
 }
 
+export function parseRevalidateSeconds(raw: string | undefined): number {
+  const value = blankToNull(raw);
+  if (value === null) return DEFAULT_BLOG_REVALIDATE_SECONDS;
+  const seconds = /^\d+$/.test(value) ? Number(value) : NaN;
+  if (!Number.isSafeInteger(seconds) || seconds < 1 || seconds > MAX_REVALIDATE_SECONDS) {
+    throw new ConfigError('BLOG_REVALIDATE_SECONDS', `must be a whole number of seconds from 1 to ${MAX_REVALIDATE_SECONDS}, got "${value}"`);
+  }
+  return seconds;
+}
+
+/**
+ * The shared secret of POST /api/revalidate (server mode), read at request time and never part of `env`, so no
+ * page can pass it to the browser. Null when unset; the error never repeats the value.
+ */
+export function readRevalidateSecret(raw: string | undefined = process.env.REVALIDATE_SECRET): string | null {
+  const value = blankToNull(raw);
+  if (value === null) return null;
+  if (value.length < MIN_REVALIDATE_SECRET_LENGTH) {
+    throw new ConfigError(
+      'REVALIDATE_SECRET',
+      `must be at least ${MIN_REVALIDATE_SECRET_LENGTH} characters (e.g. the output of openssl rand -hex 32)`,
+    );
+  }
+  return value;
+}
+
 export function readEnv(): SiteEnv {
   return {
     siteUrl: parseOrigin('NEXT_PUBLIC_SITE_URL', process.env.NEXT_PUBLIC_SITE_URL, DEFAULT_SITE_URL),
     blog: {
       apiBase: parseOrigin('NEXT_PUBLIC_BLOG_API_BASE', process.env.NEXT_PUBLIC_BLOG_API_BASE, DEFAULT_BLOG_API_BASE),
       site: parseBlogSite(process.env.NEXT_PUBLIC_BLOG_SITE),
+      revalidateSeconds: parseRevalidateSeconds(process.env.BLOG_REVALIDATE_SECONDS),
     },
+    serverMode: process.env.NEXT_OUTPUT === 'server',
     emailjs: {
       serviceId: parseEmailJsId('NEXT_PUBLIC_EMAILJS_SERVICE_ID', process.env.NEXT_PUBLIC_EMAILJS_SERVICE_ID),
       templateId: parseEmailJsId('NEXT_PUBLIC_EMAILJS_TEMPLATE_ID', process.env.NEXT_PUBLIC_EMAILJS_TEMPLATE_ID),

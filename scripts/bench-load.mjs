@@ -1,9 +1,11 @@
 // Load figures for static hosting: wrk against deploy/nginx.conf serving out/ on loopback, 10 s per URL
 // (bounded, one URL at a time): /, /blog, one article and one JS chunk, as a browser asks for them (gzip).
 // Twice: out/ as built (nginx compresses each response) and a copy precompressed by scripts/precompress.mjs.
-//   node scripts/bench-load.mjs [--duration 10] [--connections 32] [--threads 2]
+// With --server, also `next start` over the server build (.next-server/, npm run build:server) for / and /blog:
+// what a server deploy costs next to static hosting.
+//   node scripts/bench-load.mjs [--duration 10] [--connections 32] [--threads 2] [--timeout 10] [--server]
 // Needs a built out/, nginx and wrk (Debian: apt-get install nginx wrk).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { get } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -17,15 +19,26 @@ const { values: options } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '32' },
     threads: { type: 'string', default: '2' },
+    // wrk's own default (2 s) counts a slow answer as an error; a longer limit reports it as latency instead.
+    timeout: { type: 'string', default: '10' },
+    server: { type: 'boolean', default: false },
   },
 });
 
 const root = new URL('..', import.meta.url).pathname;
 const outDir = join(root, 'out');
-const port = Number(process.env.E2E_PORT_BASE ?? 4170) + 30;
+const base = Number(process.env.E2E_PORT_BASE ?? 4170);
+const port = base + 30;
+const serverPort = base + 31;
+// The e2e server build reads its posts from the fake API on this port (e2e/ports.ts serverWpcom).
+const serverWpcomPort = base + 11;
 
 if (!existsSync(join(outDir, 'index.html'))) {
   console.error('bench-load: out/ has no index.html; run npm run build first');
+  process.exit(1);
+}
+if (options.server && !existsSync(join(root, '.next-server', 'BUILD_ID'))) {
+  console.error('bench-load: --server needs a server build in .next-server/; run npm run build:server first');
   process.exit(1);
 }
 if (spawnSync('wrk', ['--version']).error) {
@@ -75,7 +88,7 @@ const targets = [
  * CPU seconds (user + system) the nginx workers have used so far, from /proc. Per request it is a figure the
  * other programs on a shared machine disturb far less than requests/s.
  */
-function workerCpuSeconds(masterPid) {
+function workerCpuSeconds(masterPid, { includeSelf = false } = {}) {
   let ticks = 0;
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
@@ -87,7 +100,7 @@ function workerCpuSeconds(masterPid) {
     }
     // Fields after the command name (which may contain spaces): state ppid ... utime(14) stime(15).
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    if (Number(fields[1]) !== masterPid) continue;
+    if (Number(fields[1]) !== masterPid && !(includeSelf && Number(entry) === masterPid)) continue;
     ticks += Number(fields[11]) + Number(fields[12]);
   }
   return ticks / CLOCK_TICKS;
@@ -97,7 +110,8 @@ const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' 
 /** Status and bytes on the wire (still compressed) of one GET, as wrk will send it. */
 function probe(url) {
   return new Promise((resolve, reject) => {
-    get(url, { headers: { 'Accept-Encoding': 'gzip' } }, (res) => {
+    // A fresh connection each time: a kept-alive one may be closed by the server during the previous 10 s run.
+    get(url, { agent: false, headers: { 'Accept-Encoding': 'gzip' } }, (res) => {
       let bytes = 0;
       res.on('data', (chunk) => (bytes += chunk.length));
       res.on('end', () => resolve({ status: res.statusCode, bytes, encoding: res.headers['content-encoding'] }));
@@ -105,51 +119,130 @@ function probe(url) {
   });
 }
 
-async function bench(root, mode) {
-  const nginx = await startNginx({ root, port });
+/** wrk over each target of one running server; `cpuSeconds` reads the server's CPU time so far. */
+async function runTargets(origin, list, mode, cpuSeconds) {
   const rows = [];
-  try {
-    for (const [path, label] of targets) {
-      const url = nginx.origin + path;
-      const check = await probe(url);
-      if (check.status !== 200) throw new Error(`${path} answered ${check.status}, not 200`);
-      const seconds = Number(options.duration);
-      const args = [`-t${options.threads}`, `-c${options.connections}`, `-d${seconds}s`, '--latency'];
-      const cpuBefore = workerCpuSeconds(nginx.pid);
-      const run = spawnSync('wrk', [...args, '-H', 'Accept-Encoding: gzip', url], {
-        encoding: 'utf8',
-        timeout: (seconds + 20) * 1000,
-      });
-      if (run.status !== 0) throw new Error(`wrk failed on ${path}: ${run.stderr || run.error}`);
-      const cpu = workerCpuSeconds(nginx.pid) - cpuBefore;
-      const result = parseWrk(run.stdout);
-      const cpuPerRequest = (cpu / result.requests) * 1e6;
-      rows.push({ mode, label, path, bytes: check.bytes, encoding: check.encoding ?? 'none', cpuPerRequest, ...result });
-    }
-  } finally {
-    await nginx.stop();
+  for (const [path, label] of list) {
+    const url = origin + path;
+    console.error(`bench-load: ${mode} ${path}`);
+    const check = await probe(url);
+    if (check.status !== 200) throw new Error(`${path} answered ${check.status}, not 200`);
+    const seconds = Number(options.duration);
+    const args = [`-t${options.threads}`, `-c${options.connections}`, `-d${seconds}s`, `--timeout`, `${options.timeout}s`, '--latency'];
+    const cpuBefore = cpuSeconds();
+    const run = spawnSync('wrk', [...args, '-H', 'Accept-Encoding: gzip', url], {
+      encoding: 'utf8',
+      timeout: (seconds + 20) * 1000,
+    });
+    if (run.status !== 0) throw new Error(`wrk failed on ${path}: ${run.stderr || run.error}`);
+    const cpu = cpuSeconds() - cpuBefore;
+    const result = parseWrk(run.stdout);
+    const cpuPerRequest = (cpu / result.requests) * 1e6;
+    rows.push({ mode, label, path, bytes: check.bytes, encoding: check.encoding ?? 'none', cpuPerRequest, ...result });
   }
   return rows;
 }
 
-const rows = await bench(outDir, 'gzip per request');
+async function bench(root, mode) {
+  const nginx = await startNginx({ root, port });
+  try {
+    return await runTargets(nginx.origin, targets, mode, () => workerCpuSeconds(nginx.pid));
+  } finally {
+    await nginx.stop();
+  }
+}
+
+async function answers(url) {
+  try {
+    await fetch(url, { signal: AbortSignal.timeout(2_000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Starts a loopback process in its own group and waits until `url` answers; resolves to a stop function. */
+async function startProcess(command, args, env, url) {
+  if (await answers(url)) throw new Error(`${url} already answers; set E2E_PORT_BASE to another base`);
+  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: 'ignore', detached: true });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid, 'SIGTERM');
+    await exited;
+  };
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${command} exited with ${child.exitCode}`);
+    if (await answers(url)) return { pid: child.pid, stop };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await stop();
+  throw new Error(`${command} did not answer on ${url} within 30 s`);
+}
+
+/**
+ * `next start` (production server, default 300 s window) over .next-server/. Before measuring, each page is
+ * requested until Next answers from its cache (x-nextjs-cache: HIT), so wrk measures the steady state a visitor
+ * meets, not the one regeneration the build's window may trigger.
+ */
+async function benchServer() {
+  const stops = [];
+  try {
+    // The e2e build's blog lives on the fake API; a build against a real API does not need it.
+    if (!(await answers(`http://127.0.0.1:${serverWpcomPort}/__health`))) {
+      const fake = await startProcess(
+        process.execPath,
+        [join(root, 'e2e/fake-wpcom/server.mjs')],
+        { PORT: String(serverWpcomPort) },
+        `http://127.0.0.1:${serverWpcomPort}/__health`,
+      );
+      stops.push(fake.stop);
+    }
+    const origin = `http://127.0.0.1:${serverPort}`;
+    const next = await startProcess(
+      join(root, 'node_modules/.bin/next'),
+      ['start', '-H', '127.0.0.1', '-p', String(serverPort)],
+      { NEXT_OUTPUT: 'server', NODE_ENV: 'production' },
+      `${origin}/robots.txt`,
+    );
+    stops.unshift(next.stop);
+    const list = [
+      ['/', 'home page'],
+      ['/blog', 'blog list'],
+    ];
+    for (const [path] of list) {
+      for (let i = 0; i < 50; i += 1) {
+        const res = await fetch(origin + path);
+        await res.arrayBuffer();
+        if (res.headers.get('x-nextjs-cache') === 'HIT' || !res.headers.has('x-nextjs-cache')) break;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    }
+    return await runTargets(origin, list, 'next start', () => workerCpuSeconds(next.pid, { includeSelf: true }));
+  } finally {
+    for (const stop of stops) await stop();
+  }
+}
+
+const rows = await bench(outDir, 'nginx, gzip per request');
 const copy = mkdtempSync(join(tmpdir(), 'site-precompressed-'));
 try {
   // nginx started as root reads files as its unprivileged worker user; mkdtemp makes the directory private.
   chmodSync(copy, 0o755);
   cpSync(outDir, copy, { recursive: true });
   precompress(copy);
-  rows.push(...(await bench(copy, 'precompressed')));
+  rows.push(...(await bench(copy, 'nginx, precompressed')));
 } finally {
   rmSync(copy, { recursive: true, force: true });
 }
+if (options.server) rows.push(...(await benchServer()));
 
 console.log(
-  `\nnginx over out/ on 127.0.0.1:${port}, wrk ${options.threads} threads, ${options.connections} connections, ` +
-    `${options.duration} s per URL, Accept-Encoding: gzip; ${cpus().length} CPUs, load average ` +
+  `\nnginx over out/ on 127.0.0.1:${port}${options.server ? ` and next start over .next-server/ on 127.0.0.1:${serverPort}` : ''}, wrk ${options.threads} threads, ${options.connections} connections, ` +
+    `${options.duration} s per URL, ${options.timeout} s timeout, Accept-Encoding: gzip; ${cpus().length} CPUs, load average ` +
     `${loadavg()[0].toFixed(1)} at the end (wrk, nginx and everything else share them)\n`,
 );
-console.log('| URL | what | nginx | bytes sent | requests/s | p99 latency | errors | nginx CPU per request |');
+console.log('| URL | what | server | bytes sent | requests/s | p99 latency | errors | server CPU per request |');
 console.log('|---|---|---|---:|---:|---:|---:|---:|');
 for (const row of rows) {
   console.log(

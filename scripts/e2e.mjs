@@ -1,7 +1,10 @@
-// Builds the two exports the e2e suite runs against, then runs Playwright:
-//   out-default/ — no environment at all: embedded sample posts, contact form without EmailJS;
-//   out/         — the test configuration: blog from the local fake WordPress.com API, EmailJS test ids.
-// The fake API stays up during the tests (the browser revalidates against it). Extra args go to Playwright.
+// Builds the two exports the e2e suite runs against and the server build, then runs Playwright:
+//   out-default/  — no environment at all: embedded sample posts, contact form without EmailJS;
+//   out/          — the test configuration: blog from the local fake WordPress.com API, EmailJS test ids;
+//   .next-server/ — the same configuration as a Node server (NEXT_OUTPUT=server) over a second fake API, with
+//                   a short revalidation window; e2e/server-mode.spec.ts runs `next start` over it.
+// The fake APIs stay up during the tests (the browser and the server revalidate against them). Extra args go
+// to Playwright.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,33 +12,45 @@ import { join } from 'node:path';
 const root = new URL('..', import.meta.url).pathname;
 const base = Number(process.env.E2E_PORT_BASE ?? 4170);
 const wpcomPort = base + 10;
+const serverWpcomPort = base + 11; // e2e/ports.ts serverWpcom
+const serverRevalidateSeconds = '3'; // e2e/ports.ts serverModeTest.revalidateSeconds
 const bin = (name) => join(root, 'node_modules/.bin', name);
 
-const cleanEnv = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('NEXT_PUBLIC_')));
-function build(env) {
-  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: { ...cleanEnv, ...env } });
+// The builds' configuration comes from here only, never from the caller's shell.
+const BUILD_VARIABLES = new Set(['NEXT_OUTPUT', 'BLOG_REVALIDATE_SECONDS', 'REVALIDATE_SECRET']);
+const cleanEnv = Object.fromEntries(
+  Object.entries(process.env).filter(([key]) => !key.startsWith('NEXT_PUBLIC_') && !BUILD_VARIABLES.has(key)),
+);
+function build(env, script = 'build') {
+  const started = Date.now();
+  const result = spawnSync('npm', ['run', script], { cwd: root, stdio: 'inherit', env: { ...cleanEnv, ...env } });
   if (result.status !== 0) process.exit(result.status ?? 1);
+  console.log(`e2e: npm run ${script} took ${Math.round((Date.now() - started) / 1000)} s`);
 }
 
 const fakeServer = join(root, 'e2e/fake-wpcom/server.mjs');
-const fake = spawn(process.execPath, [fakeServer], {
-  cwd: root,
-  stdio: ['ignore', 'inherit', 'inherit'],
-  env: { ...process.env, PORT: String(wpcomPort) },
-});
-const stopFake = () => fake.exitCode === null && fake.kill();
+const fakes = [wpcomPort, serverWpcomPort].map((port) =>
+  spawn(process.execPath, [fakeServer], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, PORT: String(port) },
+  }),
+);
+const stopFake = () => fakes.forEach((fake) => fake.exitCode === null && fake.kill());
 process.on('exit', stopFake);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
 
 async function waitForFake() {
-  for (let i = 0; i < 100; i += 1) {
-    try {
-      const res = await fetch(`http://127.0.0.1:${wpcomPort}/__health`);
-      if (res.ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
+  for (const port of [wpcomPort, serverWpcomPort]) {
+    let up = false;
+    for (let i = 0; i < 100 && !up; i += 1) {
+      try {
+        up = (await fetch(`http://127.0.0.1:${port}/__health`)).ok;
+      } catch {}
+      if (!up) await new Promise((r) => setTimeout(r, 100));
+    }
+    if (!up) throw new Error(`the fake WordPress.com API did not start on port ${port}`);
   }
-  throw new Error(`the fake WordPress.com API did not start on port ${wpcomPort}`);
 }
 
 if (!process.argv.includes('--no-build')) {
@@ -51,6 +66,19 @@ if (!process.argv.includes('--no-build')) {
     NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: 'template_e2e',
     NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: 'publickey_e2e',
   });
+  build(
+    {
+      NEXT_OUTPUT: 'server',
+      NEXT_PUBLIC_SITE_URL: 'http://localhost:3000',
+      NEXT_PUBLIC_BLOG_API_BASE: `http://127.0.0.1:${serverWpcomPort}`,
+      NEXT_PUBLIC_BLOG_SITE: 'e2e.wordpress.com',
+      NEXT_PUBLIC_EMAILJS_SERVICE_ID: 'service_e2e',
+      NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: 'template_e2e',
+      NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: 'publickey_e2e',
+      BLOG_REVALIDATE_SECONDS: serverRevalidateSeconds,
+    },
+    'build:server',
+  );
 } else {
   if (!existsSync(join(root, 'out')) || !existsSync(join(root, 'out-default'))) {
     console.error('--no-build needs out/ and out-default/ from an earlier run');

@@ -35,6 +35,15 @@ describe('fetchJson', () => {
     expect(sleep).not.toHaveBeenCalled();
   });
 
+  it("passes Next's cache options to fetch only when given (server mode's window and tags)", async () => {
+    const { fetchImpl, calls, sleep } = setup(json({}), json({}));
+    await fetchJson(URL_, { fetchImpl, sleep, next: { revalidate: 300, tags: ['blog'] } });
+    await fetchJson(URL_, { fetchImpl, sleep });
+    const inits = (calls.mock.calls as unknown as [string, RequestInit][]).map(([, init]) => init);
+    expect(inits[0]).toMatchObject({ next: { revalidate: 300, tags: ['blog'] }, headers: { Accept: 'application/json' } });
+    expect(inits[1]).not.toHaveProperty('next');
+  });
+
   it('retries 5xx and network errors with exponential backoff, then succeeds', async () => {
     const { fetchImpl, calls, sleep } = setup(json({}, 502), new TypeError('fetch failed'), json({}, 503), json({ ok: true }));
     await expect(fetchJson(URL_, { fetchImpl, sleep, backoffMs: 100 })).resolves.toEqual({ ok: true });

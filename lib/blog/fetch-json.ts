@@ -21,6 +21,8 @@ export type FetchJsonOptions = {
   /** First retry delay; doubles on each retry. */
   backoffMs?: number;
   fetchImpl?: typeof fetch;
+  /** Next's data-cache options (server mode's revalidation window and tags); the export ignores them. */
+  next?: NextFetchRequestConfig;
   sleep?: (ms: number) => Promise<void>;
 };
 
@@ -54,13 +56,14 @@ async function errorCode(response: Response): Promise<{ code: string | null; det
  * fail at once: retrying cannot fix them. The thrown FetchError names the URL, the status and the attempts.
  */
 export async function fetchJson(url: string, options: FetchJsonOptions = {}): Promise<unknown> {
-  const { timeoutMs = 10_000, retries = 3, backoffMs = 250, fetchImpl = fetch, sleep = wait } = options;
+  const { timeoutMs = 10_000, retries = 3, backoffMs = 250, fetchImpl = fetch, sleep = wait, next } = options;
   let lastError: FetchError | null = null;
 
   for (let attempt = 0; attempt <= retries; attempt += 1) {
     let delay = backoffMs * 2 ** attempt;
     try {
-      const response = await fetchImpl(url, { signal: AbortSignal.timeout(timeoutMs), headers: { Accept: 'application/json' } });
+      const init: RequestInit = { signal: AbortSignal.timeout(timeoutMs), headers: { Accept: 'application/json' } };
+      const response = await fetchImpl(url, next ? { ...init, next } : init);
       if (response.ok) {
         try {
           return await response.json();

@@ -1,42 +1,60 @@
 import { sampleList } from '@/content/blog-posts';
 import { env } from '@/lib/env';
-import { fetchAllPosts } from './api';
+import { fetchAllPosts, fetchArticle } from './api';
+import { BLOG_LIST_TAG, BLOG_TAG, blogPostTag } from './cache-tags';
 import { decodeEntities } from './decode-entities';
 import { reshapeArticle, reshapeSummary, type ReshapeTools } from './reshape';
 import { sanitizeHtml } from './sanitize';
 import { parseList, type WirePost } from './schema';
+import type { FetchJsonOptions } from './fetch-json';
 import type { Article, PostSummary } from './types';
 
 /**
- * Build-time access to the posts: every post from the WordPress.com API when NEXT_PUBLIC_BLOG_SITE is set,
- * otherwise the embedded samples, both through the same validation and reshaping. Memoised per build worker;
- * posts are reshaped (and sanitised) only when a page asks for them.
+ * Access to the posts: every post from the WordPress.com API when NEXT_PUBLIC_BLOG_SITE is set, otherwise the
+ * embedded samples, both through the same validation and reshaping. Posts are reshaped (and sanitised) only
+ * when a page asks for them.
+ *
+ * The static export reads the API once per build worker (memoised). The long-running server (NEXT_OUTPUT=server)
+ * asks Next's data cache on every render instead: it holds each answer for BLOG_REVALIDATE_SECONDS under the tags
+ * of ./cache-tags, and a memo here would pin the first answer for the life of the process.
  */
 const tools: ReshapeTools = { decode: decodeEntities, sanitize: sanitizeHtml };
 
 let wirePosts: Promise<WirePost[]> | undefined;
-const summaries = new Map<number, PostSummary>();
-const articles = new Map<number, Article>();
+// Keyed by the post object, so a changed post (a new object from a later fetch) is reshaped again.
+const summaries = new WeakMap<WirePost, PostSummary>();
+const articles = new WeakMap<WirePost, Article>();
+
+/** Next's cache options for one fetch in server mode; nothing in the export, which ignores them anyway. */
+function cacheOptions(tags: string[]): FetchJsonOptions {
+  return env.serverMode ? { next: { revalidate: env.blog.revalidateSeconds, tags } } : {};
+}
+
+function loadError(site: string, apiBase: string, error: unknown): Error {
+  const reason = error instanceof Error ? error.message : String(error);
+  return new Error(
+    `[blog] Could not load the posts of NEXT_PUBLIC_BLOG_SITE="${site}" from ${apiBase}: ${reason}\n` +
+      'The build stops so a working deployed blog is never replaced by an empty one (a server keeps serving ' +
+      'the last good pages). Check the API and the variables, then try again.',
+    { cause: error },
+  );
+}
 
 async function loadWirePosts(): Promise<WirePost[]> {
   const { site, apiBase } = env.blog;
   if (!site) return parseList(sampleList, 'the embedded sample posts (content/blog-posts.ts)').posts;
   try {
-    const posts = await fetchAllPosts({ base: apiBase, site, fetchOptions: { timeoutMs: 30_000 } });
+    const fetchOptions = { timeoutMs: 30_000, ...cacheOptions([BLOG_TAG, BLOG_LIST_TAG]) };
+    const posts = await fetchAllPosts({ base: apiBase, site, fetchOptions });
     if (posts.length === 0) console.warn(`[blog] ${site} has no published posts: /blog will be empty.`);
     return posts;
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(
-      `[blog] Could not load the posts of NEXT_PUBLIC_BLOG_SITE="${site}" from ${apiBase}: ${reason}\n` +
-        'The build stops so a working deployed blog is never replaced by an empty one. Check the API and the ' +
-        'variables, then build again.',
-      { cause: error },
-    );
+    throw loadError(site, apiBase, error);
   }
 }
 
 export function getWirePosts(): Promise<WirePost[]> {
+  if (env.serverMode) return loadWirePosts();
   wirePosts ??= loadWirePosts();
   return wirePosts;
 }
@@ -44,23 +62,38 @@ export function getWirePosts(): Promise<WirePost[]> {
 /** Every post for the list, newest first (the API's order). */
 export async function getPostSummaries(): Promise<PostSummary[]> {
   return (await getWirePosts()).map((post) => {
-    let summary = summaries.get(post.ID);
-    if (!summary) summaries.set(post.ID, (summary = reshapeSummary(post, tools)));
+    let summary = summaries.get(post);
+    if (!summary) summaries.set(post, (summary = reshapeSummary(post, tools)));
     return summary;
   });
 }
 
-export async function getArticle(id: number): Promise<Article | null> {
-  const cached = articles.get(id);
-  if (cached) return cached;
-  const post = (await getWirePosts()).find((candidate) => candidate.ID === id);
-  if (!post) return null;
-  const article = reshapeArticle(post, tools);
-  articles.set(id, article);
+function toArticle(post: WirePost): Article {
+  let article = articles.get(post);
+  if (!article) articles.set(post, (article = reshapeArticle(post, tools)));
   return article;
 }
 
+/**
+ * One post, or null when it does not exist. The server fetches it on its own (tagged with its id), so a post
+ * published after the build renders on its first request and an editor can refresh just that article.
+ */
+export async function getArticle(id: number): Promise<Article | null> {
+  const { site, apiBase } = env.blog;
+  if (env.serverMode && site) {
+    if (!Number.isSafeInteger(id) || id < 1) return null;
+    try {
+      const fetchOptions = { timeoutMs: 30_000, ...cacheOptions([BLOG_TAG, blogPostTag(id)]) };
+      const post = await fetchArticle({ base: apiBase, site, fetchOptions }, id);
+      return post && toArticle(post);
+    } catch (error) {
+      throw loadError(site, apiBase, error);
+    }
+  }
+  const post = (await getWirePosts()).find((candidate) => candidate.ID === id);
+  return post ? toArticle(post) : null;
+}
+
 export async function getArticles(): Promise<Article[]> {
-  const posts = await getWirePosts();
-  return Promise.all(posts.map((post) => getArticle(post.ID) as Promise<Article>));
+  return (await getWirePosts()).map(toArticle);
 }

@@ -1,4 +1,4 @@
-import { notFound } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import { BlogArticle } from '@/components/blog/blog-article';
 import { JsonLd } from '@/components/json-ld';
 import { articleSlug } from '@/lib/blog/paths';
@@ -9,18 +9,31 @@ import { env } from '@/lib/env';
 type Params = { articleId: string; modifiedTitle: string };
 type Props = { params: Promise<Params> };
 
-// Every post is pre-rendered; newer ones are rendered by the 404 page's client fallback (app/not-found.tsx).
-export const dynamicParams = false;
+// Every post is pre-rendered. `dynamicParams` keeps its default (true) because one literal cannot suit both
+// targets: the export writes only these pages (an unknown id gets 404.html, whose client fallback renders posts
+// newer than the build, see app/not-found.tsx), and the server (NEXT_OUTPUT=server) renders a new id on its
+// first request and then caches it like the others.
 
 export async function generateStaticParams(): Promise<Params[]> {
   const posts = await getWirePosts();
   return posts.map((post) => ({ articleId: String(post.ID), modifiedTitle: articleSlug(post.title) }));
 }
 
+function decoded(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 async function load(params: Props['params']) {
-  const { articleId } = await params;
+  const { articleId, modifiedTitle } = await params;
   const article = await getArticle(Number(articleId));
   if (!article) notFound();
+  // The server renders any /blog/<id>/<slug>: an old title's slug (or a made-up one) goes to the article's own
+  // address, so each article is one cached page. The export only has canonical addresses.
+  if (env.serverMode && `/blog/${articleId}/${decoded(modifiedTitle)}` !== article.href) redirect(article.href);
   return article;
 }
 

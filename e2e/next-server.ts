@@ -1,0 +1,63 @@
+/**
+ * `next start` over the server build (.next-server/, built by scripts/e2e.mjs) for e2e/server-mode.spec.ts: one
+ * process per configuration, started and stopped by the spec, its output kept for assertions.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = join(__dirname, '..');
+
+async function answers(origin: string): Promise<boolean> {
+  try {
+    await fetch(`${origin}/robots.txt`, { signal: AbortSignal.timeout(2_000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export type NextServer = { origin: string; output: () => string; stop: () => Promise<void> };
+
+export async function startNextServer({
+  port,
+  env,
+}: {
+  port: number;
+  /** BLOG_REVALIDATE_SECONDS, REVALIDATE_SECRET: read by the server at run time. */
+  env: Record<string, string>;
+}): Promise<NextServer> {
+  if (!existsSync(join(root, '.next-server', 'BUILD_ID'))) {
+    throw new Error('No server build in .next-server/: run node scripts/e2e.mjs (it builds one) before this spec.');
+  }
+  // Back to the pages as built: an earlier server's regenerated pages (and the window each was rendered with)
+  // live in route-cache, its API answers in the fetch cache.
+  rmSync(join(root, '.next-server', 'server', 'route-cache'), { recursive: true, force: true });
+  rmSync(join(root, '.next-server', 'cache', 'fetch-cache'), { recursive: true, force: true });
+  const origin = `http://127.0.0.1:${port}`;
+  if (await answers(origin)) throw new Error(`port ${port} is already in use; set E2E_PORT_BASE to another base`);
+  let log = '';
+  const child = spawn(join(root, 'node_modules/.bin/next'), ['start', '-H', '127.0.0.1', '-p', String(port)], {
+    cwd: root,
+    env: { ...process.env, NEXT_OUTPUT: 'server', REVALIDATE_SECRET: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group, so stopping it also stops any worker next start forks.
+    detached: true,
+  });
+  child.stdout.on('data', (chunk) => (log += chunk));
+  child.stderr.on('data', (chunk) => (log += chunk));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null && child.pid) process.kill(-child.pid, 'SIGTERM');
+    await exited;
+  };
+
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}:\n${log}`);
+    if (await answers(origin)) return { origin, output: () => log, stop };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await stop();
+  throw new Error(`next start did not answer on ${origin} within 30 s:\n${log}`);
+}

@@ -1,0 +1,42 @@
+import { ConfigError, DEFAULT_BLOG_REVALIDATE_SECONDS, parseRevalidateSeconds, readRevalidateSecret } from './env';
+
+describe('parseRevalidateSeconds (BLOG_REVALIDATE_SECONDS)', () => {
+  it('defaults to five minutes when unset or blank', () => {
+    expect(DEFAULT_BLOG_REVALIDATE_SECONDS).toBe(300);
+    expect(parseRevalidateSeconds(undefined)).toBe(300);
+    expect(parseRevalidateSeconds('  ')).toBe(300);
+  });
+
+  it('accepts whole seconds from 1 to a year', () => {
+    expect(parseRevalidateSeconds('3')).toBe(3);
+    expect(parseRevalidateSeconds(' 600 ')).toBe(600);
+    expect(parseRevalidateSeconds('31536000')).toBe(31_536_000);
+  });
+
+  it.each(['0', '-5', '1.5', '5m', 'abc', '31536001'])('names the variable for %p', (raw) => {
+    expect(() => parseRevalidateSeconds(raw)).toThrow(ConfigError);
+    expect(() => parseRevalidateSeconds(raw)).toThrow(/^BLOG_REVALIDATE_SECONDS: /);
+  });
+});
+
+describe('readRevalidateSecret (REVALIDATE_SECRET)', () => {
+  it('is null when unset or blank', () => {
+    expect(readRevalidateSecret(undefined)).toBeNull();
+    expect(readRevalidateSecret(' ')).toBeNull();
+  });
+
+  it('returns a secret of 32 characters or more', () => {
+    const secret = 'a'.repeat(32);
+    expect(readRevalidateSecret(` ${secret} `)).toBe(secret);
+  });
+
+  it('refuses a short secret without repeating it', () => {
+    const short = 'hunter2-hunter2';
+    expect(() => readRevalidateSecret(short)).toThrow(/^REVALIDATE_SECRET: must be at least 32 characters/);
+    try {
+      readRevalidateSecret(short);
+    } catch (error) {
+      expect((error as Error).message).not.toContain(short);
+    }
+  });
+});
