@@ -13,7 +13,8 @@ export default async function BlogPage() {
   return (
     <>
       <PageHero {...blogPage.hero} />
-      <Section>
+      {/* A div: the page's h1 heads the list, and each card is an article with its own heading. */}
+      <Section as="div">
         <BlogList initial={posts} live={env.blog.site !== null} />
       </Section>
     </>

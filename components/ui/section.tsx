@@ -9,13 +9,15 @@ type Props = {
   tone?: 'default' | 'muted' | 'inverse';
   children?: ReactNode;
   className?: string;
+  /** 'div' for a band whose content has no heading of its own (a <section> should have one). */
+  as?: 'section' | 'div';
 };
 
 /** A full-width band with a centred content column; titled sections are landmarks named by their h2. */
-export function Section({ title, intro, id, tone = 'default', children, className }: Props) {
+export function Section({ title, intro, id, tone = 'default', children, className, as: Tag = 'section' }: Props) {
   const headingId = title ? `${id ?? slugId(title)}-heading` : undefined;
   return (
-    <section
+    <Tag
       id={id}
       aria-labelledby={headingId}
       className={[styles.section, styles[tone], className].filter(Boolean).join(' ')}
@@ -29,7 +31,7 @@ export function Section({ title, intro, id, tone = 'default', children, classNam
         {intro ? <p className={styles.intro}>{intro}</p> : null}
         {children}
       </div>
-    </section>
+    </Tag>
   );
 }
 
