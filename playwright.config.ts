@@ -47,7 +47,9 @@ export default defineConfig({
     },
     {
       name: 'mobile',
-      testIgnore: [/\.default\.spec\.ts$/, /server-mode\.spec\.ts$/],
+      // The host's headers, caching and each page's CSP do not depend on the viewport (the same scripts load
+      // at every width): deploy-nginx.spec.ts runs once, at 1280 px.
+      testIgnore: [/\.default\.spec\.ts$/, /server-mode\.spec\.ts$/, /deploy-nginx\.spec\.ts$/],
       grepInvert: /@desktop-only/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, hasTouch: true, launchOptions },
     },
