@@ -142,6 +142,22 @@ test.describe('a blog article', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
   });
 
+  test('share links and Copy Link are reached and used from the keyboard alone', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await gotoHydrated(page, STIG.href);
+    await page.getByRole('link', { name: /^Share on LinkedIn/ }).focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: /^Share on X/ })).toBeFocused();
+    await page.keyboard.press('Tab');
+    const copy = page.getByRole('button', { name: 'Copy Link' });
+    await expect(copy).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status')).toHaveText('Link copied to clipboard!');
+    // The announcement does not take focus away: the visitor goes on from where they were.
+    await expect(copy).toBeFocused();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+  });
+
   test('Copy Link says when copying fails, and each result replaces the other', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.addInitScript(() => {

@@ -127,6 +127,24 @@ test.describe('contact page', () => {
     consoleErrors.splice(0);
   });
 
+  test('is filled in and sent from the keyboard alone, in reading order, skipping the bot trap', async ({ page }) => {
+    const f = await setUp(page);
+    await f.name.focus();
+    await page.keyboard.type(typed.name);
+    await page.keyboard.press('Tab');
+    await expect(f.email).toBeFocused();
+    await page.keyboard.type(typed.email);
+    await page.keyboard.press('Tab');
+    await expect(f.message).toBeFocused();
+    await page.keyboard.type(typed.message);
+    await page.keyboard.press('Tab');
+    await expect(f.submit).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(f.status).toHaveText(copy.status.sent);
+    expect(f.requests).toHaveLength(1);
+    expect(await sentFields(f.requests[0]!)).toMatchObject({ user_name: typed.name, user_email: typed.email, message: typed.message });
+  });
+
   test('an invalid email sends nothing: the field is marked and focused', async ({ page }) => {
     const f = await setUp(page);
     await fill(f);

@@ -4,9 +4,20 @@
 // With --server, also `next start` over the server build (.next-server/, npm run build:server) for / and /blog:
 // what a server deploy costs next to static hosting.
 //   node scripts/bench-load.mjs [--duration 10] [--connections 32] [--threads 2] [--timeout 10] [--server]
+//                               [--write docs/load-bench.md]
 // Needs a built out/, nginx and wrk (Debian: apt-get install nginx wrk).
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { get } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -22,6 +33,7 @@ const { values: options } = parseArgs({
     // wrk's own default (2 s) counts a slow answer as an error; a longer limit reports it as latency instead.
     timeout: { type: 'string', default: '10' },
     server: { type: 'boolean', default: false },
+    write: { type: 'string' },
   },
 });
 
@@ -237,18 +249,27 @@ try {
 }
 if (options.server) rows.push(...(await benchServer()));
 
-console.log(
-  `\nnginx over out/ on 127.0.0.1:${port}${options.server ? ` and next start over .next-server/ on 127.0.0.1:${serverPort}` : ''}, wrk ${options.threads} threads, ${options.connections} connections, ` +
+const lines = [
+  `nginx over out/ on 127.0.0.1:${port}${options.server ? ` and next start over .next-server/ on 127.0.0.1:${serverPort}` : ''}, wrk ${options.threads} threads, ${options.connections} connections, ` +
     `${options.duration} s per URL, ${options.timeout} s timeout, Accept-Encoding: gzip; ${cpus().length} CPUs, load average ` +
-    `${loadavg()[0].toFixed(1)} at the end (wrk, nginx and everything else share them)\n`,
-);
-console.log('| URL | what | server | bytes sent | requests/s | p99 latency | errors | server CPU per request |');
-console.log('|---|---|---|---:|---:|---:|---:|---:|');
-for (const row of rows) {
-  console.log(
-    `| \`${row.path}\` | ${row.label} | ${row.mode} | ${row.bytes} (${row.encoding}) | ${Math.round(row.rps)} | ` +
+    `${loadavg()[0].toFixed(1)} at the end (wrk, nginx and everything else share them)`,
+  '',
+  '| URL | what | server | bytes sent | requests/s | p99 latency | errors | server CPU per request |',
+  '|---|---|---|---:|---:|---:|---:|---:|',
+  ...rows.map(
+    (row) =>
+      `| \`${row.path}\` | ${row.label} | ${row.mode} | ${row.bytes} (${row.encoding}) | ${Math.round(row.rps)} | ` +
       `${row.p99} | ${row.errors} | ${Math.round(row.cpuPerRequest)} µs |`,
+  ),
+];
+if (!article) lines.push('', 'No article in out/blog/ (no posts in this build): the article row is missing.');
+console.log(`\n${lines.join('\n')}`);
+if (options.write) {
+  const date = new Date().toISOString().slice(0, 10);
+  writeFileSync(
+    join(root, options.write),
+    `# Load benchmark\n\n\`node scripts/bench-load.mjs ${process.argv.slice(2).join(' ')}\` (${date}) over the builds \`npm test\` ` +
+      `leaves behind (the e2e configuration, blog from the fake WordPress.com API).\n\n${lines.join('\n')}\n`,
   );
 }
-if (!article) console.log('\nNo article in out/blog/ (no posts in this build): the article row is missing.');
 if (rows.some((row) => row.errors > 0)) process.exitCode = 1;
