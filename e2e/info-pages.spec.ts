@@ -148,6 +148,32 @@ test.describe('/whycapi', () => {
     await expect(dialog).toBeHidden();
   });
 
+  test('on a phone the enlarged diagram keeps its own size and pans, by keyboard too', { tag: '@mobile-only' }, async ({ page }) => {
+    await gotoHydrated(page, '/whycapi');
+    await page.getByRole('button', { name: /enlarge image/ }).click();
+    const dialog = page.getByRole('dialog', { name: caption });
+    const frame = dialog.getByRole('group', { name: 'Enlarged image: scroll to see all of it' });
+    const image = frame.getByRole('img', { name: /Cluster API architecture/ });
+    await expect(frame).toBeVisible();
+    await expect(dialog.getByText('Scroll to see the whole image')).toBeVisible();
+    const { width } = whyCapiPage.architecture.diagram;
+    expect(await image.evaluate((img) => img.clientWidth)).toBe(width);
+    // Tab from the close button reaches the frame; arrow keys scroll it.
+    await page.keyboard.press('Tab');
+    await expect(frame).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => frame.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+  });
+
+  test('on a wide screen the diagram fits and nothing pans', { tag: '@desktop-only' }, async ({ page }) => {
+    await gotoHydrated(page, '/whycapi');
+    await page.getByRole('button', { name: /enlarge image/ }).click();
+    const dialog = page.getByRole('dialog', { name: caption });
+    await expect(dialog.getByRole('img', { name: /Cluster API architecture/ })).toBeVisible();
+    await expect(dialog.getByRole('group')).toHaveCount(0);
+    await expect(dialog.getByText('Scroll to see the whole image')).toHaveCount(0);
+  });
+
   test('axe finds nothing, with the dialog closed and open', async ({ page, request }) => {
     test.slow(); // axe over a long page takes most of the default 30 s on a busy 2-core machine
     await gotoHydrated(page, '/whycapi');

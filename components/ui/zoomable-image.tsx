@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Dialog } from './dialog';
 import styles from './zoomable-image.module.css';
 
@@ -22,6 +22,18 @@ type Props = {
  */
 export function ZoomableImage({ src, alt, width, height, caption, largeSrc, priority = false }: Props) {
   const [open, setOpen] = useState(false);
+  // On a phone the enlarged image keeps its own size in a frame the visitor pans (CSS); only a frame that
+  // really overflows becomes a tab stop, so keyboard users can scroll it and nobody else meets an empty stop.
+  const [pannable, setPannable] = useState(false);
+  const measure = useCallback((frame: HTMLDivElement | null) => {
+    if (!frame) return;
+    const update = () => setPannable(frame.scrollWidth > frame.clientWidth + 1 || frame.scrollHeight > frame.clientHeight + 1);
+    const observer = new ResizeObserver(update);
+    observer.observe(frame);
+    const image = frame.querySelector('img');
+    if (image) observer.observe(image);
+    return () => observer.disconnect();
+  }, []);
   return (
     <>
       <button type="button" className={styles.trigger} onClick={() => setOpen(true)} aria-haspopup="dialog">
@@ -42,7 +54,20 @@ export function ZoomableImage({ src, alt, width, height, caption, largeSrc, prio
       {/* The figcaption shows the caption, so the heading that names the dialog is only for assistive tech. */}
       <Dialog open={open} onClose={() => setOpen(false)} title={caption ?? alt} hideTitle size="media">
         <figure className={styles.figure}>
-          <img src={largeSrc ?? src} alt={alt} width={width} height={height} className={styles.large} />
+          <div
+            ref={measure}
+            className={styles.pan}
+            tabIndex={pannable ? 0 : undefined}
+            role={pannable ? 'group' : undefined}
+            aria-label={pannable ? 'Enlarged image: scroll to see all of it' : undefined}
+          >
+            <img src={largeSrc ?? src} alt={alt} width={width} height={height} className={styles.large} />
+          </div>
+          {pannable ? (
+            <p className={styles.panHint} aria-hidden="true">
+              Scroll to see the whole image
+            </p>
+          ) : null}
           {caption ? <figcaption className={styles.caption}>{caption}</figcaption> : null}
         </figure>
       </Dialog>
