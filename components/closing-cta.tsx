@@ -1,12 +1,25 @@
 import { CtaRow } from '@/components/page-hero';
 import { Section } from '@/components/ui/section';
-import type { Cta } from '@/content/types';
+import type { CtaBandContent } from '@/content/types';
 import styles from './closing-cta.module.css';
 
-export type ClosingCtaContent = { title: string; body: string; ctas: readonly Cta[] };
+type Props = CtaBandContent & {
+  /** 'panel' ends an information page on a light panel; 'inverse' ends a product page on the dark band. */
+  tone?: 'panel' | 'inverse';
+};
 
-/** The last band of an information page: one sentence on what to do next and the page's buttons again. */
-export function ClosingCta({ title, body, ctas }: ClosingCtaContent) {
+/** The last band of a page: one sentence on what to do next and the page's buttons again. */
+export function ClosingCta({ title, body, ctas, tone = 'panel' }: Props) {
+  if (tone === 'inverse') {
+    return (
+      <Section title={title} tone="inverse" className={styles.band}>
+        <p className={styles.bandBody}>{body}</p>
+        <div className={styles.actions}>
+          <CtaRow ctas={ctas} inverse />
+        </div>
+      </Section>
+    );
+  }
   return (
     <Section className={styles.section}>
       <div className={styles.panel}>

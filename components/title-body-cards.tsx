@@ -1,4 +1,4 @@
-import { Card, CardGrid } from '@/components/ui/card';
+import { TitleBodyGrid } from '@/components/title-body-grid';
 import { Section } from '@/components/ui/section';
 import type { TitleBody } from '@/content/types';
 
@@ -12,17 +12,11 @@ type Props = {
   min?: string;
 };
 
-/** A titled section whose points are cards with an h3 each. */
+/** A titled section whose points are a TitleBodyGrid: the section for pages that have no other use for the grid. */
 export function TitleBodyCards({ id, title, intro, items, tone = 'default', min = '17rem' }: Props) {
   return (
     <Section id={id} title={title} intro={intro} tone={tone}>
-      <CardGrid min={min}>
-        {items.map((item) => (
-          <Card key={item.title} title={item.title}>
-            <p>{item.body}</p>
-          </Card>
-        ))}
-      </CardGrid>
+      <TitleBodyGrid items={items} min={min} />
     </Section>
   );
 }

@@ -1,4 +1,4 @@
-import { CtaBand } from '@/components/cta-band';
+import { ClosingCta } from '@/components/closing-cta';
 import { PageHero } from '@/components/page-hero';
 import { TitleBodyGrid } from '@/components/title-body-grid';
 import { Section } from '@/components/ui/section';
@@ -23,7 +23,7 @@ export default function Day2AppsPage() {
       <Section title={screenshots.title} intro={screenshots.intro}>
         <Screenshots items={screenshots.items} />
       </Section>
-      <CtaBand {...cta} />
+      <ClosingCta {...cta} tone="inverse" />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { CtaBand } from '@/components/cta-band';
+import { ClosingCta } from '@/components/closing-cta';
 import { PageHero } from '@/components/page-hero';
 import { TitledLists } from '@/components/titled-lists';
 import { TitleBodyGrid } from '@/components/title-body-grid';
@@ -27,7 +27,7 @@ export default function FkpPage() {
       <Section title={docTiles.title} intro={docTiles.intro} tone="muted">
         <DocTiles tiles={docTiles.tiles} />
       </Section>
-      <CtaBand {...cta} />
+      <ClosingCta {...cta} tone="inverse" />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { ComplianceBadges } from '@/components/compliance-badges';
-import { CtaBand } from '@/components/cta-band';
+import { ClosingCta } from '@/components/closing-cta';
 import { PageHero } from '@/components/page-hero';
 import { PrivateCloudFeatureCards } from '@/components/private-cloud-feature-cards';
 import { TitleBodyGrid } from '@/components/title-body-grid';
@@ -33,7 +33,7 @@ export default function PrivateSectorPage() {
       <Section title={journey.title} intro={journey.intro}>
         <ComplianceJourney steps={journey.steps} />
       </Section>
-      <CtaBand {...cta} />
+      <ClosingCta {...cta} tone="inverse" />
     </>
   );
 }

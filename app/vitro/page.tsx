@@ -1,5 +1,5 @@
 import { ComplianceBadges } from '@/components/compliance-badges';
-import { CtaBand } from '@/components/cta-band';
+import { ClosingCta } from '@/components/closing-cta';
 import { PageHero } from '@/components/page-hero';
 import { PrivateCloudFeatureCards } from '@/components/private-cloud-feature-cards';
 import { TitleBodyGrid } from '@/components/title-body-grid';
@@ -25,7 +25,7 @@ export default function VitroPage() {
         <TitledLists lists={compliance.lists} />
         <ComplianceBadges title={compliance.badges.title} badges={compliance.badges.items} note={compliance.badges.note} />
       </Section>
-      <CtaBand {...cta} />
+      <ClosingCta {...cta} tone="inverse" />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { CtaBand } from '@/components/cta-band';
+import { ClosingCta } from '@/components/closing-cta';
 import { PageHero } from '@/components/page-hero';
 import { TitleBodyGrid } from '@/components/title-body-grid';
 import { Section } from '@/components/ui/section';
@@ -27,7 +27,7 @@ export default function XtremeCloudSsoPage() {
       <Section title={features.title} intro={features.intro} tone="muted">
         <TitleBodyGrid items={features.items} min="15rem" />
       </Section>
-      <CtaBand {...cta} />
+      <ClosingCta {...cta} tone="inverse" />
     </>
   );
 }
