@@ -6,7 +6,8 @@ import styles from './article.module.css';
 
 const subscribe = () => () => {};
 
-type Result = { ok: boolean; text: string } | null;
+// `attempt` gives each result its own text node: a live region announces a new node, not the same text again.
+type Result = { ok: boolean; text: string; attempt: number } | null;
 
 /** Clipboard API where the page is a secure context; the older execCommand path elsewhere. */
 async function copyText(text: string): Promise<boolean> {
@@ -32,7 +33,8 @@ async function copyText(text: string): Promise<boolean> {
 /**
  * 'Share on {network}' links and 'Copy Link' for the current page. The HTML carries the canonical URL, so the
  * links work without JavaScript; after hydration they carry the address actually in the browser (spec §2).
- * The copy result is announced in a status region; each result replaces the other.
+ * The copy result is announced in a status region; each result replaces the other, and a second copy is
+ * announced again.
  */
 export function ShareBar({ canonicalUrl }: { canonicalUrl: string }) {
   const url = useSyncExternalStore(subscribe, () => window.location.href, () => canonicalUrl);
@@ -41,7 +43,7 @@ export function ShareBar({ canonicalUrl }: { canonicalUrl: string }) {
 
   const onCopy = async () => {
     const ok = await copyText(window.location.href);
-    setResult({ ok, text: ok ? labels.copied : labels.copyFailed });
+    setResult((previous) => ({ ok, text: ok ? labels.copied : labels.copyFailed, attempt: (previous?.attempt ?? 0) + 1 }));
   };
 
   return (
@@ -62,7 +64,7 @@ export function ShareBar({ canonicalUrl }: { canonicalUrl: string }) {
         </li>
       </ul>
       <p role="status" className={styles.copyStatus} data-ok={result?.ok}>
-        {result?.text}
+        {result ? <span key={result.attempt}>{result.text}</span> : null}
       </p>
     </div>
   );
