@@ -6,6 +6,7 @@
 // Replaces out/ (and .next/) like any build; prints a Markdown table, and writes it with --write <file>.
 import { spawn, spawnSync } from 'node:child_process';
 import { readdirSync, statSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 
@@ -85,4 +86,15 @@ const table = [
   }),
 ].join('\n');
 console.log(`\n${table}`);
-if (writeTo) writeFileSync(join(root, writeTo), `${table}\n`);
+if (writeTo) {
+  const date = new Date().toISOString().slice(0, 10);
+  writeFileSync(
+    join(root, writeTo),
+    `# Blog build benchmark\n\n\`node scripts/bench-blog-build.mjs --write ${writeTo}\` (${date}, ${cpus().length} CPUs): the full ` +
+      '`npm run build` against the local fake WordPress.com API seeded with N posts; every build exported exactly N ' +
+      'articles (a rebuild never reuses the previous fetch cache).\n\n' +
+      `${table}\n`,
+  );
+}
+// The fake API is a child process: stop it, or it keeps this script alive.
+fake.kill();
