@@ -50,9 +50,13 @@ export function ArticleMissing() {
 }
 
 export function ArticleLoading() {
+  // The page keeps a name in the heading outline while the post loads; the post's title replaces it.
   return (
-    <p role="status" className={styles.loading}>
-      {blogPage.article.loading}
-    </p>
+    <>
+      <h1 className="visually-hidden">{blogPage.article.fallbackTitle}</h1>
+      <p role="status" className={styles.loading}>
+        {blogPage.article.loading}
+      </p>
+    </>
   );
 }
