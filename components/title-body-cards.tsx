@@ -12,7 +12,7 @@ type Props = {
   min?: string;
 };
 
-/** A titled section whose points are a TitleBodyGrid: the section for pages that have no other use for the grid. */
+/** A titled section holding a TitleBodyGrid, for pages where the grid is the whole section. */
 export function TitleBodyCards({ id, title, intro, items, tone = 'default', min = '17rem' }: Props) {
   return (
     <Section id={id} title={title} intro={intro} tone={tone}>
