@@ -42,4 +42,41 @@ describe('CloudFront viewer-request function', () => {
     }) as Redirect;
     expect(redirect.headers.location.value).toBe('/blog?utm_source=mail&tag=a&tag=b&flag');
   });
+
+  // Each would otherwise be a 301 whose Location a browser resolves to another origin (or a dotfile served).
+  const refused = [
+    '/%5Cevil.example/',
+    '/%09/evil.example/',
+    '//evil.example/',
+    '/%2F%2Fevil.example/',
+    '/%5C%5Cevil.example/',
+    '/\\evil.example/',
+    '/\tevil.example/',
+    '/about%0D%0ALocation:%20https://evil.example/',
+    '/.env',
+    '/.git/config',
+    '/%2Eenv',
+    '/blog/.DS_Store',
+    '/.well-known/.hidden',
+  ];
+  it.each(refused)('sends %j to the 404 page, never to a redirect', (uri) => {
+    const result = run(uri) as Request & Partial<Redirect>;
+    expect(result.statusCode).toBeUndefined();
+    // A key below the 404.html file cannot exist in the bucket: S3 misses and the 404 error response answers.
+    expect(result.uri).toBe('/404.html/not-found');
+  });
+
+  it('still serves /.well-known/', () => {
+    expect(run('/.well-known/security.txt')).toMatchObject({ uri: '/.well-known/security.txt' });
+  });
+
+  it('never answers with a Location outside the origin', () => {
+    for (const uri of [...refused, '/about/', '/a//b/', '/%2e%2e/x/']) {
+      const result = run(uri) as Partial<Redirect>;
+      const location = result.headers?.location.value;
+      if (location === undefined) continue;
+      expect(location).toMatch(/^\/[^/\\]/);
+      expect(new URL(location, 'https://www.example.com').origin).toBe('https://www.example.com');
+    }
+  });
 });
