@@ -92,10 +92,55 @@ test.describe(`short window (${serverModeTest.revalidateSeconds} s), no secret c
     await expect(page).toHaveURL(`${server.origin}${FIRST.path}`);
   });
 
-  test('without REVALIDATE_SECRET the endpoint refuses with 500 and says why', async ({ request }) => {
-    const { status, body } = await revalidate(request, server.origin, { authorization: `Bearer ${serverModeTest.secret}` });
-    expect(status).toBe(500);
-    expect(body.error).toContain('REVALIDATE_SECRET is not set');
+  test('an unknown id costs one API call, and asking again within a minute none', async ({ request }) => {
+    const id = 888_001;
+    const calls = async () =>
+      ((await (await request.post(`${api}/__control/requests`, { data: {} })).json()) as { requests: string[] }).requests.filter(
+        (path) => path.includes(`/posts/${id}`),
+      ).length;
+    expect(await calls()).toBe(0);
+    // generateMetadata and the page both load the article: one call between them.
+    expect((await request.get(`${server.origin}/blog/${id}/dead-link`, { maxRedirects: 0 })).status()).toBe(404);
+    expect(await calls()).toBe(1);
+    // Another slug is another cached page, but the id is already known to be missing.
+    expect((await request.get(`${server.origin}/blog/${id}/another-dead-link`, { maxRedirects: 0 })).status()).toBe(404);
+    expect(await calls()).toBe(1);
+  });
+
+  test('when the API fails after the window, the last good page keeps being served', async ({ request }) => {
+    const good = `Last good ${run}`;
+    await editPost(request, FIRST.id, good);
+    const article = `${server.origin}${FIRST.path}`;
+    const poll = { timeout: 20_000, intervals: [500] };
+    await expect.poll(() => html(request, article), poll).toContain(`${good} (content)`);
+
+    await editPost(request, FIRST.id, `Never shown ${run}`);
+    await control(request, 'fail', { status: 503 });
+    try {
+      const windowMs = serverModeTest.revalidateSeconds * 1000;
+      // Past the window: this request starts a regeneration that fails, and the next ones still get the page.
+      for (let i = 0; i < 3; i += 1) {
+        await new Promise((resolve) => setTimeout(resolve, windowMs + 500));
+        const page = await html(request, article);
+        expect(page).toContain(`${good} (content)`);
+        expect(page).not.toContain('Never shown');
+      }
+    } finally {
+      await control(request, 'fail', { status: null });
+    }
+  });
+
+  test('without REVALIDATE_SECRET the endpoint answers as to a wrong secret; the log says why, once', async ({ request }) => {
+    const guesses: Record<string, string>[] = [{ authorization: `Bearer ${serverModeTest.secret}` }, { 'x-revalidate-secret': 'x'.repeat(40) }];
+    for (const headers of guesses) {
+      const { status, body } = await revalidate(request, server.origin, headers);
+      expect(status).toBe(401);
+      expect(body).toEqual({ error: 'Wrong secret.' });
+    }
+    const { status, body } = await revalidate(request, server.origin, {});
+    expect(status).toBe(401);
+    expect(body.error).toMatch(/^Missing secret/);
+    expect(server.output().match(/\[revalidate\] REVALIDATE_SECRET is not set/g)).toHaveLength(1);
   });
 });
 
@@ -164,6 +209,29 @@ test.describe(`long window (${serverModeTest.longRevalidateSeconds} s) and POST 
     expect(body).toMatchObject({ revalidated: true, scope: 'all' });
     expect(await html(request, `${server.origin}/blog`)).toContain(`${marker} (excerpt)`);
     expect(await html(request, `${server.origin}${SECOND.path}`)).toContain(`${marker} (content)`);
+  });
+
+  test('when the API is down the endpoint expires nothing: 503, and the pages keep their content', async ({ request }) => {
+    const good = `Before the outage ${run}`;
+    await editPost(request, FIRST.id, good);
+    expect((await revalidate(request, server.origin, { authorization: `Bearer ${secret}` }, { id: FIRST.id })).status).toBe(200);
+    expect(await html(request, `${server.origin}${FIRST.path}`)).toContain(`${good} (content)`);
+    expect(await html(request, `${server.origin}/blog`)).toContain(`${good} (excerpt)`);
+
+    await editPost(request, FIRST.id, `During the outage ${run}`);
+    await control(request, 'fail', { status: 503 });
+    try {
+      for (const data of [{ id: FIRST.id }, undefined]) {
+        const { status, body } = await revalidate(request, server.origin, { authorization: `Bearer ${secret}` }, data);
+        expect(status, JSON.stringify(data)).toBe(503);
+        expect(body.error).toContain('nothing was expired');
+        // Served from the cache at once: the old content, status 200, not a failed render.
+        expect(await html(request, `${server.origin}${FIRST.path}`)).toContain(`${good} (content)`);
+        expect(await html(request, `${server.origin}/blog`)).toContain(`${good} (excerpt)`);
+      }
+    } finally {
+      await control(request, 'fail', { status: null });
+    }
   });
 
   test('a malformed body is a 400 and GET is a 405', async ({ request }) => {

@@ -83,7 +83,8 @@ export async function getArticle(id: number): Promise<Article | null> {
   if (env.serverMode && site) {
     if (!Number.isSafeInteger(id) || id < 1) return null;
     try {
-      const fetchOptions = { timeoutMs: 30_000, ...cacheOptions([BLOG_TAG, blogPostTag(id)]) };
+      // A visitor is waiting on this request: one retry, not the build's three (a miss is never retried).
+      const fetchOptions = { timeoutMs: 30_000, retries: 1, ...cacheOptions([BLOG_TAG, blogPostTag(id)]) };
       const post = await fetchArticle({ base: apiBase, site, fetchOptions }, id);
       return post && toArticle(post);
     } catch (error) {

@@ -1,6 +1,9 @@
 import { revalidatePath, revalidateTag } from 'next/cache';
+import { fetchArticle, fetchLatestPosts, type BlogApi } from '@/lib/blog/api';
 import { BLOG_LIST_TAG, BLOG_TAG, blogPostTag } from '@/lib/blog/cache-tags';
-import { ConfigError, readRevalidateSecret } from '@/lib/env';
+import { env } from '@/lib/env';
+import { revalidateConfig } from '@/lib/revalidate/config';
+import { missedArticles } from '@/lib/revalidate/missed-articles';
 import { checkSecret, presentedSecret } from '@/lib/revalidate/secret';
 
 /**
@@ -9,24 +12,39 @@ import { checkSecret, presentedSecret } from '@/lib/revalidate/secret';
  * body every blog page. Other methods get Next's 405.
  *
  * `{ expire: 0 }` rather than 'max': the caller wants the change live now, so the next request for an affected
- * page waits for fresh data instead of getting the stale page once more.
+ * page waits for fresh data instead of getting the stale page once more. That wait is only safe while the API
+ * answers: an expired page whose render fails is a 500, not the last good page. So the endpoint asks the API
+ * first and expires nothing when it fails (503; the webhook may retry, the window refreshes pages later).
  */
 const NOW = { expire: 0 };
 
-function json(status: number, body: Record<string, unknown>) {
-  return Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
+function json(status: number, body: Record<string, unknown>, headers: Record<string, string> = {}) {
+  return Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
 }
 
-function expectedSecret(): { secret: string | null } | { error: string } {
+/** Whether the API answers for what is about to be expired: that post (a 404 counts: it was deleted), or the list. */
+async function apiAnswers(id: number | null): Promise<boolean> {
+  const { site, apiBase } = env.blog;
+  if (!site) return true; // the embedded sample posts: nothing upstream to fail
+  const api: BlogApi = {
+    base: apiBase,
+    site,
+    // Straight from the API, never Next's data cache: the cached answer says nothing about the API now.
+    fetchOptions: { timeoutMs: 10_000, retries: 1, fetchImpl: (url, init) => fetch(url, { ...init, cache: 'no-store' }) },
+  };
   try {
-    return { secret: readRevalidateSecret() };
+    if (id === null) await fetchLatestPosts(api);
+    else await fetchArticle(api, id);
+    return true;
   } catch (error) {
-    // The operator reads why in the log (ConfigError names the variable and the rule, never the value);
-    // the caller learns only that the server is misconfigured.
-    console.error(`[revalidate] ${error instanceof ConfigError ? error.message : 'REVALIDATE_SECRET could not be read'}`);
-    return { error: 'On-demand revalidation is off: REVALIDATE_SECRET is misconfigured on this server (see its log).' };
+    console.error(`[revalidate] the blog API failed, nothing expired: ${error instanceof Error ? error.message : String(error)}`);
+    return false;
   }
 }
+
+const UPSTREAM_DOWN = {
+  error: 'The blog API is not answering: nothing was expired and the current pages stay. Try again later.',
+};
 
 async function readId(request: Request): Promise<{ id: number | null } | { error: string }> {
   const text = (await request.text()).trim();
@@ -48,20 +66,24 @@ async function readId(request: Request): Promise<{ id: number | null } | { error
 }
 
 export async function POST(request: Request) {
-  const expected = expectedSecret();
-  if ('error' in expected) return json(500, { error: expected.error });
-  const check = checkSecret(presentedSecret(request.headers), expected.secret);
+  // A missing or short REVALIDATE_SECRET is logged once at start-up (instrumentation.ts); the caller gets the
+  // same 401 as for a wrong secret.
+  const check = checkSecret(presentedSecret(request.headers), revalidateConfig().secret);
   if (!check.ok) return json(check.status, { error: check.error });
 
   const parsed = await readId(request);
   if ('error' in parsed) return json(400, { error: parsed.error });
 
+  if (!(await apiAnswers(parsed.id))) return json(503, UPSTREAM_DOWN, { 'Retry-After': '60' });
+
   if (parsed.id === null) {
+    missedArticles().forget();
     revalidateTag(BLOG_TAG, NOW);
     revalidatePath('/blog', 'layout');
     console.log('[revalidate] every blog page');
     return json(200, { revalidated: true, scope: 'all', tags: [BLOG_TAG], paths: ['/blog (layout)'] });
   }
+  missedArticles().forget(parsed.id);
   const tags = [BLOG_LIST_TAG, blogPostTag(parsed.id)];
   for (const tag of tags) revalidateTag(tag, NOW);
   revalidatePath('/blog');

@@ -3,8 +3,9 @@ import { BlogArticle } from '@/components/blog/blog-article';
 import { JsonLd } from '@/components/json-ld';
 import { articleSlug } from '@/lib/blog/paths';
 import { articleMetadata, blogPostingJsonLd } from '@/lib/blog/seo';
-import { getArticle, getWirePosts } from '@/lib/blog/source';
+import { getWirePosts } from '@/lib/blog/source';
 import { env } from '@/lib/env';
+import { loadArticle } from './load-article';
 
 type Params = { articleId: string; modifiedTitle: string };
 type Props = { params: Promise<Params> };
@@ -29,7 +30,7 @@ function decoded(segment: string): string {
 
 async function load(params: Props['params']) {
   const { articleId, modifiedTitle } = await params;
-  const article = await getArticle(Number(articleId));
+  const article = await loadArticle(Number(articleId));
   if (!article) notFound();
   // The server renders any /blog/<id>/<slug>: an old title's slug (or a made-up one) goes to the article's own
   // address, so each article is one cached page. The export only has canonical addresses.
