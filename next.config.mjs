@@ -1,6 +1,8 @@
 // One source tree, two targets: the default is a static export into out/ (any static host or CDN);
 // NEXT_OUTPUT=server builds a Node server for incremental revalidation (see deploy/README.md "Server mode").
+import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import { serverSecurityHeaders } from './scripts/lib/server-headers.mjs';
+import { enforceSiteUrl } from './scripts/lib/site-url.mjs';
 
 const serverMode = process.env.NEXT_OUTPUT === 'server';
 
@@ -27,4 +29,8 @@ const nextConfig = {
     : {}),
 };
 
-export default nextConfig;
+export default function config(phase) {
+  // Only `next build`: dev and `next start` run on localhost by design. Warns loudly, fails in CI (see README).
+  if (phase === PHASE_PRODUCTION_BUILD) enforceSiteUrl(process.env);
+  return nextConfig;
+}

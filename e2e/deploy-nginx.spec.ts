@@ -2,7 +2,7 @@
  * The production hosting path: Debian's nginx with deploy/nginx.conf over the built out/, checked the way a
  * browser and a CDN see it. Each Playwright worker runs its own nginx on loopback.
  */
-import { chmodSync, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { get, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -114,6 +114,55 @@ test.describe('nginx over the static export', () => {
     expect(res.status).toBe(301);
     expect(res.headers.location).toBe('/about?ref=mail');
     expectSecurityHeaders(res.headers);
+  });
+
+  test('never redirects off the origin, whatever the path decodes to', async ({ nginx }) => {
+    // Each of these once answered 301 with a Location a browser resolves to another host (/\evil.example,
+    // /<TAB>/evil.example) or could with another front's slash handling; now the 404 page or a same-origin path.
+    for (const path of ['/%5Cevil.example/', '/%09/evil.example/', '//evil.example/', '/%2F%2Fevil.example/', '/%5C%5Cevil.example/']) {
+      const res = await fetchRaw(nginx.origin + path);
+      const location = res.headers.location;
+      if (location === undefined) {
+        expect(res.status, path).toBe(404);
+        expect(res.body.equals(outFile('404.html')), `${path} serves out/404.html`).toBe(true);
+      } else {
+        expect(res.status, path).toBe(301);
+        expect(location, path).toMatch(/^\/[^/\\]/);
+        expect(location, path).not.toMatch(/[\\\u0000-\u001f\u007f]/);
+        expect(new URL(location, nginx.origin).origin, path).toBe(nginx.origin);
+      }
+    }
+  });
+
+  test('answers dotfiles with the 404 page but still serves /.well-known/', async ({}, testInfo) => {
+    const { startNginx } = await import('../scripts/lib/nginx.mjs');
+    // A copy of the export with what a careless upload might carry.
+    const copy = mkdtempSync(join(tmpdir(), 'site-dotfiles-'));
+    chmodSync(copy, 0o755);
+    cpSync(outDir, copy, { recursive: true });
+    mkdirSync(join(copy, '.git'));
+    mkdirSync(join(copy, '.well-known'), { recursive: true });
+    writeFileSync(join(copy, '.env'), 'SECRET=do-not-serve\n');
+    writeFileSync(join(copy, '.git', 'config'), '[remote "origin"]\n');
+    writeFileSync(join(copy, 'blog', '.DS_Store'), 'x');
+    writeFileSync(join(copy, '.well-known', 'dotfile-test.txt'), 'well known\n');
+    const server = await startNginx({ root: copy, port: ports.nginx + 4 + testInfo.parallelIndex });
+    try {
+      for (const path of ['/.env', '/.git/config', '/%2Eenv', '/blog/.DS_Store', '/.git/']) {
+        const res = await fetchRaw(server.origin + path);
+        expect(res.status, path).toBe(404);
+        expect(res.body.toString(), path).not.toContain('do-not-serve');
+        expect(res.body.equals(outFile('404.html')), `${path} serves out/404.html`).toBe(true);
+      }
+      const wellKnown = await fetchRaw(`${server.origin}/.well-known/dotfile-test.txt`);
+      expect(wellKnown.status).toBe(200);
+      expect(wellKnown.headers['content-type']).toMatch(/^text\/plain/);
+      expect(wellKnown.body.toString()).toBe('well known\n');
+      expectSecurityHeaders(wellKnown.headers);
+    } finally {
+      await server.stop();
+      rmSync(copy, { recursive: true, force: true });
+    }
   });
 
   test('sends the security headers with pages, build assets and the 404 page', async ({ nginx }) => {

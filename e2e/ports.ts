@@ -19,8 +19,8 @@ export const ports = {
   serverLongWindow: base + 7,
   serverWpcom: base + 11,
   /**
-   * nginx over out/ in the deploy test: this port plus the worker's parallel index (and + 2 for the
-   * precompressed copy). Not base + 20: with the default base that is 4190, a port the Fetch standard blocks
+   * nginx over out/ in the deploy test: this port plus the worker's parallel index (+ 2 for the precompressed
+   * copy, + 4 for the copy with dotfiles). Not base + 20: with the default base that is 4190, a port the Fetch standard blocks
    * (ManageSieve), so Node's fetch and Chromium refuse to connect to it.
    */
   nginx: base + 25,

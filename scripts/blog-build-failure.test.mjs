@@ -39,6 +39,7 @@ test('a build whose blog API fails stops with a message naming the site, the URL
   try {
     const { port } = server.address();
     const { code, output } = await build({
+      NEXT_PUBLIC_SITE_URL: 'https://www.example.com',
       NEXT_PUBLIC_BLOG_API_BASE: `http://127.0.0.1:${port}`,
       NEXT_PUBLIC_BLOG_SITE: 'down.wordpress.com',
     });
