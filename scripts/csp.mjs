@@ -1,8 +1,9 @@
 // postbuild: writes each exported page's Content-Security-Policy into its <head> (see scripts/lib/csp.mjs).
 // Runs with the build's environment, so connect-src and img-src name the blog API the build was configured for.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { applyPagePolicy, blogSources } from './lib/csp.mjs';
+import { strayDotfiles } from './lib/dotfiles.mjs';
 
 // A server build has no out/ (and Next renders its pages per request): the policy there belongs in the server.
 if (process.env.NEXT_OUTPUT === 'server') {
@@ -11,7 +12,7 @@ if (process.env.NEXT_OUTPUT === 'server') {
 }
 
 const root = new URL('..', import.meta.url).pathname;
-const outDir = join(root, process.argv[2] ?? 'out');
+const outDir = resolve(root, process.argv[2] ?? 'out');
 
 function htmlFiles(dir) {
   return readdirSync(dir).flatMap((name) => {
@@ -19,6 +20,12 @@ function htmlFiles(dir) {
     if (statSync(path).isDirectory()) return name === '_next' ? [] : htmlFiles(path);
     return name.endsWith('.html') ? [path] : [];
   });
+}
+
+const dotfiles = strayDotfiles(outDir);
+if (dotfiles.length > 0) {
+  console.error(`csp: the export holds dotfiles a static host would serve: ${dotfiles.join(', ')} (remove them from public/)`);
+  process.exit(1);
 }
 
 const sources = blogSources({

@@ -8,6 +8,7 @@ export type BlogSources = { apiOrigin: string; imageHosts: string[] };
 export declare function isExecutableInline(attrs: string): boolean;
 export declare function scriptHash(text: string): string;
 export declare function inlineScriptHashes(html: string): string[];
+export declare function unknownInlineScripts(html: string): string[];
 export declare function blogSources(config?: { apiBase?: string | undefined; site?: string | undefined }): BlogSources;
 export declare function buildPagePolicy(input: BlogSources & { scriptHashes: string[] }): string;
 export declare function insertCspMeta(html: string, policy: string): string;

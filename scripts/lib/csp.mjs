@@ -4,6 +4,7 @@
 // that serves out/ as-is enforces it. What a meta policy cannot carry (frame-ancestors) goes in the HTTP
 // header, set by deploy/snippets/security-headers.conf and public/_headers.
 import { createHash } from 'node:crypto';
+import { classifyInlineScript, excerpt } from './csp-inline.mjs';
 
 export const DEFAULT_BLOG_API_BASE = 'https://public-api.wordpress.com';
 export const EMAILJS_ORIGIN = 'https://api.emailjs.com';
@@ -64,15 +65,21 @@ export function scriptHash(text) {
   return `'sha256-${createHash('sha256').update(normalised, 'utf8').digest('base64')}'`;
 }
 
+/** The page's inline executable scripts' texts, in document order. */
+function inlineScripts(html) {
+  return [...html.matchAll(SCRIPT_ELEMENT)].filter(([, attrs = '']) => isExecutableInline(attrs)).map(([, , text = '']) => text);
+}
+
 /** Hashes of the page's inline executable scripts, in document order, without duplicates. */
 export function inlineScriptHashes(html) {
-  const hashes = [];
-  for (const [, attrs = '', text = ''] of html.matchAll(SCRIPT_ELEMENT)) {
-    if (!isExecutableInline(attrs)) continue;
-    const hash = scriptHash(text);
-    if (!hashes.includes(hash)) hashes.push(hash);
-  }
-  return hashes;
+  return [...new Set(inlineScripts(html).map(scriptHash))];
+}
+
+/** Inline executable scripts of a shape the pass does not know (see ./csp-inline.mjs), as short excerpts. */
+export function unknownInlineScripts(html) {
+  return inlineScripts(html)
+    .filter((text) => classifyInlineScript(text) === null)
+    .map((text) => excerpt(text));
 }
 
 function originOf(raw, fallback) {
@@ -137,8 +144,18 @@ export function insertCspMeta(html, policy) {
   return cleaned.slice(0, at) + meta + cleaned.slice(at);
 }
 
-/** The whole post-build step for one HTML document. */
+/**
+ * The whole post-build step for one HTML document. Refuses a page with an inline script of an unknown shape:
+ * hashing it would allow it to run.
+ */
 export function applyPagePolicy(html, sources) {
+  const unknown = unknownInlineScripts(html);
+  if (unknown.length > 0) {
+    throw new Error(
+      `${unknown.length} inline script(s) of a shape the CSP pass does not know; refusing to allow them by hash ` +
+        `(scripts/lib/csp-inline.mjs lists the accepted shapes):\n${unknown.map((text) => `  <script>${text}</script>`).join('\n')}`,
+    );
+  }
   // Hash after removing an earlier meta so a re-run computes the same result.
   const scriptHashes = inlineScriptHashes(html);
   return insertCspMeta(html, buildPagePolicy({ ...sources, scriptHashes }));

