@@ -256,6 +256,8 @@ test.describe(`long window (${serverModeTest.longRevalidateSeconds} s) and POST 
   });
 
   test('the blog renders in Chromium under the server policy, with no console error or axe violation', async ({ page }) => {
+    // Two full-page axe scans: about 40 s on a loaded 2-core machine (load average 30), over the default 30 s.
+    test.setTimeout(60_000);
     for (const path of ['/blog', FIRST.path]) {
       await page.goto(`${server.origin}${path}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
