@@ -9,6 +9,7 @@ test.use({ javaScriptEnabled: false });
 
 test.describe('without JavaScript', () => {
   test('from /, every header link reaches its page by clicking what is on screen', async ({ page }, testInfo) => {
+    test.setTimeout(120_000);
     const mobile = testInfo.project.name === 'mobile';
     const targets = [
       ...site.nav.products.map((item) => ({ ...item, inProducts: true })),
@@ -78,8 +79,6 @@ test.describe('without JavaScript', () => {
       expect(response.status()).toBe(200);
       expect(response.headers()['content-type']).toMatch(/^image\//);
     }
-    await enlarge.first().click();
-    await expect(page).toHaveURL(/\/images\//);
   });
 
   for (const path of exportedPages()) {
@@ -92,9 +91,9 @@ test.describe('without JavaScript', () => {
       const hiddenText = await page.getByRole('main').evaluate((main) =>
         Array.from(main.querySelectorAll('*'))
           .filter((el) => !['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT'].includes(el.tagName))
-          .filter((el) => !el.closest('details:not([open]) > :not(summary)'))
-          .filter((el) => getComputedStyle(el).display === 'none' || el.closest('[hidden]'))
-          .filter((el) => !el.parentElement || getComputedStyle(el.parentElement).display !== 'none')
+          .filter((el) => !el.closest('details:not([open]) > :not(summary)') && !el.closest('[aria-hidden="true"]'))
+          // The outermost element the page hides.
+          .filter((el) => !el.checkVisibility() && (!el.parentElement || el.parentElement.checkVisibility()))
           .map((el) => {
             const copy = el.cloneNode(true) as Element;
             copy.querySelectorAll('button, [aria-hidden="true"], script, style').forEach((node) => node.remove());
