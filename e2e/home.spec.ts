@@ -60,8 +60,8 @@ test.describe('home page without JavaScript', () => {
     // Nothing rotates without a script: the carousel's controls are left out and every logo is shown, three in
     // a row as in the carousel, the others wrapping below them.
     const region = page.getByRole('region', { name: homePage.partners.label });
-    await expect(region.getByRole('button')).toHaveCount(3);
-    for (const button of await region.getByRole('button').all()) await expect(button).toBeHidden();
+    await expect(region.locator('button')).toHaveCount(3);
+    for (const button of await region.locator('button').all()) await expect(button).toBeHidden();
     const viewport = await region.locator('[aria-live]').evaluate((track) => {
       const box = track.parentElement!.getBoundingClientRect();
       return { left: box.left, right: box.right };
