@@ -27,13 +27,6 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" className={inter.variable}>
-      <head>
-        {/* A file, not an inline style: the pages' CSP allows style elements from the site only. */}
-        <noscript>
-          {/* eslint-disable-next-line @next/next/no-css-tags -- a plain file on purpose: it must load only without JavaScript, which a CSS import cannot do */}
-          <link rel="stylesheet" href="/noscript.css" />
-        </noscript>
-      </head>
       <body>
         <a href="#main" className={styles.skipLink}>
           Skip to main content

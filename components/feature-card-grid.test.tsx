@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { FeatureCardGrid, type FeatureCardGridItem } from './feature-card-grid';
 
 const items: FeatureCardGridItem[] = [
@@ -12,6 +13,17 @@ function openDialog() {
 }
 
 describe('FeatureCardGrid', () => {
+  it('exports plain HTML a visitor without JavaScript can use: no button, each card\'s details in a <details>', () => {
+    const html = renderToString(<FeatureCardGrid items={items} />);
+    expect(html).not.toContain('<button');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    const details = container.querySelectorAll('li > details');
+    expect(details).toHaveLength(2);
+    expect(details[1]!.querySelector('summary')).toHaveTextContent('View details');
+    expect(details[1]).toHaveTextContent('Bravo details');
+  });
+
   it('renders each card as a button named by its title, inside a heading', () => {
     render(<FeatureCardGrid items={items} />);
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Alpha', 'Bravo']);

@@ -2,6 +2,7 @@
 
 import { useState, type ReactNode } from 'react';
 import { Dialog } from '@/components/ui/dialog';
+import { useHydrated } from '@/lib/use-hydrated';
 import styles from './feature-card-grid.module.css';
 
 export type FeatureCardGridItem = {
@@ -27,10 +28,13 @@ type Props = {
  * A grid of cards, each opening the shared Dialog with its details. The card's title is a real button inside its
  * heading (so headings stay in the outline and the button is keyboard operable); its hit area is stretched over
  * the whole card. Closing returns focus to that button (the Dialog restores the element focused at opening).
+ * Until the page is hydrated (and whenever JavaScript is off) the title is plain text and 'View details' is a
+ * native <details> showing the same details inside the card.
  */
 export function FeatureCardGrid({ items, min = '16rem' }: Props) {
   const [openId, setOpenId] = useState<string | null>(null);
   const current = items.find((item) => item.id === openId);
+  const hydrated = useHydrated();
 
   return (
     <>
@@ -39,23 +43,35 @@ export function FeatureCardGrid({ items, min = '16rem' }: Props) {
           <li key={item.id} className={styles.card}>
             {item.media ? <div className={styles.media}>{item.media}</div> : null}
             <h3 className={styles.title}>
-              <button
-                type="button"
-                className={styles.trigger}
-                aria-haspopup="dialog"
-                onClick={(event) => {
-                  // Safari does not focus a clicked button; the Dialog returns focus to whatever had it.
-                  event.currentTarget.focus();
-                  setOpenId(item.id);
-                }}
-              >
-                {item.title}
-              </button>
+              {hydrated ? (
+                <button
+                  type="button"
+                  className={styles.trigger}
+                  aria-haspopup="dialog"
+                  onClick={(event) => {
+                    // Safari does not focus a clicked button; the Dialog returns focus to whatever had it.
+                    event.currentTarget.focus();
+                    setOpenId(item.id);
+                  }}
+                >
+                  {item.title}
+                </button>
+              ) : (
+                item.title
+              )}
             </h3>
             <div className={styles.face}>{item.face}</div>
-            <span className={styles.more} aria-hidden="true">
-              View details
-            </span>
+            {hydrated ? (
+              <span className={styles.more} aria-hidden="true">
+                View details
+              </span>
+            ) : (
+              // data-enhances: e2e tests count these in the exported HTML as the dialogs the page will offer.
+              <details className={styles.inlineDetails} data-enhances="dialog">
+                <summary className={styles.more}>View details</summary>
+                <div className={styles.details}>{item.details}</div>
+              </details>
+            )}
           </li>
         ))}
       </ul>

@@ -1,6 +1,7 @@
 import { fedstrykePage } from '../content/fedstryke';
 import { site } from '../content/site';
-import { expect, expectNoAxeViolations, gotoHydrated, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, exposedExpanded, gotoHydrated, test } from './fixtures';
 import { expectOverlayClosesEveryWay, openOverlay, rootOverflow } from './overlay';
 
 const NEW_TAB = ' (opens in a new tab)';
@@ -67,86 +68,88 @@ test.describe('/fedstryke', () => {
   });
 });
 
-test.describe('/fedstryke FAQ without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
+// The FAQ is native <details name> with no script: the same behaviour is required with JavaScript on and off.
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`/fedstryke FAQ accordion, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
+    test.use({ javaScriptEnabled });
+    const open = (page: Page) => (javaScriptEnabled ? gotoHydrated(page, '/fedstryke') : page.goto('/fedstryke'));
+    const faqOf = (page: Page) => page.getByRole('region', { name: 'Frequently asked questions' });
+    const summaryOf = (page: Page, question: string) =>
+      faqOf(page).locator('summary').filter({ has: page.getByRole('heading', { name: question, exact: true }) });
+    const answerOf = (page: Page, index: number) => faqOf(page).getByText(fedstrykePage.faq.items[index]!.answer, { exact: true });
 
-  test('every answer is shown, and the inert +/− marks are not', async ({ page }) => {
-    await page.goto('/fedstryke');
-    const faq = page.getByRole('region', { name: 'Frequently asked questions' });
-    for (const item of fedstrykePage.faq.items) await expect(faq.getByText(item.answer, { exact: true })).toBeVisible();
-    await expect(faq.getByText('+', { exact: true })).toHaveCount(faqQuestions.length);
-    for (const mark of await faq.getByText('+', { exact: true }).all()) await expect(mark).toBeHidden();
+    test('five questions as headings in their toggles, all closed, each showing a hidden +', async ({ page }) => {
+      await open(page);
+      const faq = faqOf(page);
+      const headings = faq.getByRole('heading', { level: 3 });
+      await expect(headings).toHaveCount(5);
+      // In order; the accessible name leaves out the aria-hidden marks that textContent would include.
+      for (const [index, question] of faqQuestions.entries()) await expect(headings.nth(index)).toHaveAccessibleName(question);
+      for (const [index, question] of faqQuestions.entries()) {
+        const summary = summaryOf(page, question);
+        expect(await exposedExpanded(page, summary)).toBe(false);
+        await expect(answerOf(page, index)).toBeHidden();
+        await expect(summary.locator('[aria-hidden="true"]').getByText('+')).toBeVisible();
+        await expect(summary.locator('[aria-hidden="true"]').getByText('−')).toBeHidden();
+      }
+    });
+
+    test('at most one open: opening one closes the other, clicking the open one closes it', async ({ page }) => {
+      await open(page);
+      const [first, second] = [summaryOf(page, faqQuestions[0]!), summaryOf(page, faqQuestions[1]!)];
+
+      await first.click();
+      expect(await exposedExpanded(page, first)).toBe(true);
+      await expect(first.getByText('−')).toBeVisible();
+      await expect(first.getByText('+')).toBeHidden();
+      await expect(answerOf(page, 0)).toBeVisible();
+
+      await second.click();
+      expect(await exposedExpanded(page, second)).toBe(true);
+      expect(await exposedExpanded(page, first)).toBe(false);
+      await expect(first.getByText('+')).toBeVisible();
+      await expect(answerOf(page, 0)).toBeHidden();
+      await expect(answerOf(page, 1)).toBeVisible();
+      await expect(faqOf(page).locator('details[open]')).toHaveCount(1);
+
+      await second.click();
+      expect(await exposedExpanded(page, second)).toBe(false);
+      await expect(answerOf(page, 1)).toBeHidden();
+      await expect(faqOf(page).locator('details[open]')).toHaveCount(0);
+    });
+
+    test('every answer can be read, one after the other', async ({ page }) => {
+      await open(page);
+      for (const [index, question] of faqQuestions.entries()) {
+        await summaryOf(page, question).click();
+        await expect(answerOf(page, index)).toBeVisible();
+      }
+    });
+
+    test('works by keyboard: Tab reaches each toggle, Enter and Space open and close', async ({ page }) => {
+      await open(page);
+      const summaries = faqQuestions.map((q) => summaryOf(page, q));
+      await summaries[0]!.focus();
+      await page.keyboard.press('Enter');
+      await expect(answerOf(page, 0)).toBeVisible();
+      // The open panel holds only text, so the next Tab stop is the next toggle.
+      await page.keyboard.press('Tab');
+      await expect(summaries[1]!).toBeFocused();
+      await page.keyboard.press('Space');
+      await expect(answerOf(page, 1)).toBeVisible();
+      await expect(answerOf(page, 0)).toBeHidden();
+      await page.keyboard.press('Space');
+      await expect(answerOf(page, 1)).toBeHidden();
+      await expect(summaries[1]!).toBeFocused();
+    });
   });
-});
+}
 
-test.describe('/fedstryke FAQ accordion', () => {
-  test('five real buttons inside headings, all closed, each showing a hidden +', async ({ page }) => {
-    await gotoHydrated(page, '/fedstryke');
-    const faq = page.getByRole('region', { name: 'Frequently asked questions' });
-    const headings = faq.getByRole('heading', { level: 3 });
-    await expect(headings).toHaveCount(5);
-    // In order; the accessible name leaves out the aria-hidden '+' that textContent would include.
-    for (const [index, question] of faqQuestions.entries()) await expect(headings.nth(index)).toHaveAccessibleName(question);
-    for (const question of faqQuestions) {
-      const button = faq.getByRole('heading', { name: question }).getByRole('button');
-      await expect(button).toHaveAccessibleName(question);
-      await expect(button).toHaveAttribute('aria-expanded', 'false');
-      const panelId = await button.getAttribute('aria-controls');
-      await expect(page.locator(`[id="${panelId}"]`)).toBeHidden();
-      await expect(button.locator('[aria-hidden="true"]')).toHaveText('+');
-    }
-  });
-
-  test('at most one open: opening one closes the other, clicking the open one closes it', async ({ page }) => {
-    await gotoHydrated(page, '/fedstryke');
-    const [first, second] = [faqQuestions[0]!, faqQuestions[1]!].map((q) => page.getByRole('button', { name: q, exact: true }));
-    const firstPanel = page.getByRole('region', { name: faqQuestions[0] });
-    const secondPanel = page.getByRole('region', { name: faqQuestions[1] });
-
-    await first!.click();
-    await expect(first!).toHaveAttribute('aria-expanded', 'true');
-    await expect(first!.locator('[aria-hidden="true"]')).toHaveText('−');
-    await expect(firstPanel).toBeVisible();
-    await expect(firstPanel).toContainText(fedstrykePage.faq.items[0].answer);
-    await expect(first!).toHaveAttribute('aria-controls', (await firstPanel.getAttribute('id'))!);
-
-    await second!.click();
-    await expect(second!).toHaveAttribute('aria-expanded', 'true');
-    await expect(first!).toHaveAttribute('aria-expanded', 'false');
-    await expect(first!.locator('[aria-hidden="true"]')).toHaveText('+');
-    await expect(firstPanel).toBeHidden();
-    await expect(secondPanel).toBeVisible();
-    await expect(page.locator('[aria-expanded="true"]')).toHaveCount(1);
-
-    await second!.click();
-    await expect(second!).toHaveAttribute('aria-expanded', 'false');
-    await expect(secondPanel).toBeHidden();
-    await expect(page.getByRole('region', { name: 'Frequently asked questions' }).locator('[aria-expanded="true"]')).toHaveCount(0);
-  });
-
-  test('has no axe violations with an item open', async ({ page }) => {
-    await gotoHydrated(page, '/fedstryke');
-    await page.getByRole('button', { name: faqQuestions[2], exact: true }).click();
-    await expect(page.getByRole('region', { name: faqQuestions[2] })).toBeVisible();
-    await expectNoAxeViolations(page);
-  });
-
-  test('works by keyboard: Tab reaches each toggle, Enter and Space open and close', async ({ page }) => {
-    await gotoHydrated(page, '/fedstryke');
-    const buttons = faqQuestions.map((q) => page.getByRole('button', { name: q, exact: true }));
-    await buttons[0]!.focus();
-    await page.keyboard.press('Enter');
-    await expect(buttons[0]!).toHaveAttribute('aria-expanded', 'true');
-    // The open panel holds only text, so the next Tab stop is the next toggle.
-    await page.keyboard.press('Tab');
-    await expect(buttons[1]!).toBeFocused();
-    await page.keyboard.press('Space');
-    await expect(buttons[1]!).toHaveAttribute('aria-expanded', 'true');
-    await expect(buttons[0]!).toHaveAttribute('aria-expanded', 'false');
-    await page.keyboard.press('Space');
-    await expect(buttons[1]!).toHaveAttribute('aria-expanded', 'false');
-    await expect(buttons[1]!).toBeFocused();
-  });
+test('/fedstryke FAQ has no axe violations with an item open', async ({ page }) => {
+  await gotoHydrated(page, '/fedstryke');
+  await page.getByRole('region', { name: 'Frequently asked questions' }).locator('summary').nth(2).click();
+  await expect(page.getByText(fedstrykePage.faq.items[2].answer, { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 test.describe('/fedstryke screenshots lightbox', () => {

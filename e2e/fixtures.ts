@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Locator, type Page } from '@playwright/test';
 
 /** Every test fails on a console error or an uncaught page error: "no console errors on any route". */
 export const test = base.extend<{ consoleErrors: string[] }>({
@@ -51,4 +51,29 @@ export async function gotoHydrated(page: Page, path: string) {
 export function expectOnlyThe404(consoleErrors: string[]) {
   expect(consoleErrors).toEqual([expect.stringContaining('status of 404')]);
   consoleErrors.splice(0);
+}
+
+/** The header's Products toggle: a native <summary>, which has no ARIA role for getByRole to find. */
+export function productsToggle(page: Page) {
+  return page.getByRole('navigation', { name: 'Main' }).locator('summary').filter({ hasText: 'Products' });
+}
+
+/**
+ * The expanded state Chromium exposes to assistive technology for an element (its accessibility tree, not an
+ * attribute): how a native <summary>'s state is checked, since it carries no aria-expanded.
+ */
+export async function exposedExpanded(page: Page, target: Locator): Promise<boolean | undefined> {
+  const probe = `probe-${Math.random().toString(36).slice(2)}`;
+  await target.evaluate((el, value) => el.setAttribute('data-ax-probe', value), probe);
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: `[data-ax-probe="${probe}"]` });
+    const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false });
+    const expanded = nodes[0]?.properties?.find((property) => property.name === 'expanded');
+    return expanded ? Boolean(expanded.value.value) : undefined;
+  } finally {
+    await cdp.detach();
+    await target.evaluate((el) => el.removeAttribute('data-ax-probe'));
+  }
 }

@@ -1,6 +1,6 @@
 import { site } from '../content/site';
 import { staticRoutes } from '../lib/routes';
-import { expect, expectOnlyThe404, gotoHydrated, test } from './fixtures';
+import { expect, expectOnlyThe404, exposedExpanded, gotoHydrated, productsToggle, test } from './fixtures';
 
 test.describe('every route', () => {
   for (const path of staticRoutes) {
@@ -19,11 +19,13 @@ test.describe('every route', () => {
 test.describe('header', () => {
   test('Products menu lists the five product pages and works by keyboard', { tag: '@desktop-only' }, async ({ page }) => {
     await gotoHydrated(page, '/about');
-    const products = page.getByRole('button', { name: 'Products' });
-    await expect(products).toHaveAttribute('aria-expanded', 'false');
+    const products = productsToggle(page);
+    const disclosure = page.locator('#products-disclosure');
+    expect(await exposedExpanded(page, products)).toBe(false);
     await products.focus();
     await page.keyboard.press('Enter');
-    await expect(products).toHaveAttribute('aria-expanded', 'true');
+    await expect(disclosure).toHaveAttribute('open', '');
+    expect(await exposedExpanded(page, products)).toBe(true);
     const menu = page.locator('#products-menu');
     await expect(menu).toBeVisible();
     const hrefs = await menu.getByRole('link').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
@@ -33,7 +35,31 @@ test.describe('header', () => {
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     await expect(products).toBeFocused();
-    await expect(products).toHaveAttribute('aria-expanded', 'false');
+    expect(await exposedExpanded(page, products)).toBe(false);
+  });
+
+  test('Products menu closes on a click outside, on Tab past it and on navigation', { tag: '@desktop-only' }, async ({ page }) => {
+    await gotoHydrated(page, '/about');
+    const products = productsToggle(page);
+    const menu = page.locator('#products-menu');
+    await products.click();
+    await expect(menu).toBeVisible();
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(menu).toBeHidden();
+
+    await products.click();
+    await expect(menu).toBeVisible();
+    await menu.getByRole('link').last().focus();
+    await page.keyboard.press('Tab');
+    await expect(menu).toBeHidden();
+
+    await products.click();
+    await menu.getByRole('link', { name: site.nav.products[1]!.label }).click();
+    await expect(page).toHaveURL(site.nav.products[1]!.href);
+    await expect(menu).toBeHidden();
+    // On a product page Products itself is marked current, like a link: an underline drawn as an inset shadow.
+    await expect(products).toHaveCSS('box-shadow', /inset/);
+    await expect(menu.locator(`a[href="${site.nav.products[1]!.href}"]`)).toHaveAttribute('aria-current', 'page');
   });
 
   test('header links reach their pages and mark the current one', async ({ page }, testInfo) => {
@@ -62,6 +88,31 @@ test.describe('header', () => {
     await toggle.click();
     await toggle.click();
     await expect(menu).toBeHidden();
+  });
+
+  test('at 375px Escape closes the Products submenu first, then the menu; a tap outside closes it', { tag: '@mobile-only' }, async ({ page }) => {
+    await gotoHydrated(page, '/');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    const menu = page.locator('#site-menu');
+    const products = productsToggle(page);
+    await toggle.click();
+    await products.click();
+    await expect(page.locator('#products-menu')).toBeVisible();
+    await page.locator('#products-menu').getByRole('link').first().focus();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('#products-menu')).toBeHidden();
+    await expect(products).toBeFocused();
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    await page.mouse.click(10, 790);
+    await expect(menu).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
   test('resizing from 1024px to 700px switches to the hamburger, and back', { tag: '@desktop-only' }, async ({ page }) => {

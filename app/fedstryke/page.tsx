@@ -46,7 +46,7 @@ export default function FedstrykePage() {
 
       <Section title={content.faq.title}>
         <div className={styles.faq}>
-          <Accordion items={faq} />
+          <Accordion items={faq} name="fedstryke-faq" />
         </div>
       </Section>
 

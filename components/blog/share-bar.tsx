@@ -57,7 +57,7 @@ export function ShareBar({ canonicalUrl }: { canonicalUrl: string }) {
             </a>
           </li>
         ))}
-        <li>
+        <li className={styles.copyItem}>
           <button type="button" className={styles.shareLink} onClick={onCopy}>
             {labels.copyLink}
           </button>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useState } from 'react';
+import { useHydrated } from '@/lib/use-hydrated';
 import { Dialog } from './dialog';
 import styles from './zoomable-image.module.css';
 
@@ -18,7 +19,8 @@ type Props = {
 
 /**
  * An image that opens enlarged in the shared Dialog (the products diagram, the Cluster API architecture,
- * the edge diagrams, screenshots). The trigger is a real button, so it works by keyboard.
+ * the edge diagrams, screenshots). The trigger is a real button, so it works by keyboard. Until the page is
+ * hydrated (and whenever JavaScript is off) it is a plain link to the image file, which the browser enlarges.
  */
 export function ZoomableImage({ src, alt, width, height, caption, largeSrc, priority = false }: Props) {
   const [open, setOpen] = useState(false);
@@ -34,22 +36,36 @@ export function ZoomableImage({ src, alt, width, height, caption, largeSrc, prio
     if (image) observer.observe(image);
     return () => observer.disconnect();
   }, []);
+  const hydrated = useHydrated();
+  const face = (
+    <>
+      <img
+        src={src}
+        alt={alt}
+        width={width}
+        height={height}
+        loading={priority ? 'eager' : 'lazy'}
+        decoding="async"
+        className={styles.thumb}
+      />
+      <span className={styles.hint} aria-hidden="true">
+        Click to enlarge
+      </span>
+      <span className="visually-hidden">, enlarge image</span>
+    </>
+  );
+  if (!hydrated) {
+    // data-enhances: e2e tests count these in the exported HTML as the dialogs the page will offer.
+    return (
+      <a href={largeSrc ?? src} className={styles.trigger} data-enhances="dialog">
+        {face}
+      </a>
+    );
+  }
   return (
     <>
       <button type="button" className={styles.trigger} onClick={() => setOpen(true)} aria-haspopup="dialog">
-        <img
-          src={src}
-          alt={alt}
-          width={width}
-          height={height}
-          loading={priority ? 'eager' : 'lazy'}
-          decoding="async"
-          className={styles.thumb}
-        />
-        <span className={styles.hint} aria-hidden="true">
-          Click to enlarge
-        </span>
-        <span className="visually-hidden">, enlarge image</span>
+        {face}
       </button>
       {/* The figcaption shows the caption, so the heading that names the dialog is only for assistive tech. */}
       <Dialog open={open} onClose={() => setOpen(false)} title={caption ?? alt} hideTitle size="media">
