@@ -22,15 +22,20 @@ export const wirePostSchema = z.object({
   categories: z.optional(z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())])),
 });
 
-export const wireListSchema = z.object({
+/** Each post is checked on its own (parseList): one malformed post is skipped, not the whole list. */
+const wireListShape = z.object({
   found: z.int().check(z.nonnegative()),
-  posts: z.array(wirePostSchema),
+  posts: z.array(z.unknown()),
   /** `next_page` (pass back as `page_handle`) appears only when more posts exist. */
   meta: z.optional(z.object({ next_page: z.optional(z.string()) })),
 });
 
 export type WirePost = z.infer<typeof wirePostSchema>;
-export type WireList = z.infer<typeof wireListSchema>;
+export type WireList = Omit<z.infer<typeof wireListShape>, 'posts'> & {
+  posts: WirePost[];
+  /** IDs of the malformed posts left out (when they had a usable ID). */
+  skippedIds: number[];
+};
 
 export class BlogDataError extends Error {
   constructor(message: string, options?: ErrorOptions) {
@@ -56,9 +61,28 @@ function parseWith<T>(schema: z.ZodMiniType<T>, data: unknown, source: string): 
   return result.data;
 }
 
-/** Validates a list response (`GET /rest/v1.1/sites/{site}/posts`); `source` names the URL in errors. */
-export function parseList(data: unknown, source: string): WireList {
-  return parseWith(wireListSchema, data, source);
+function postId(post: unknown): number | null {
+  const id = post && typeof post === 'object' ? (post as { ID?: unknown }).ID : undefined;
+  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/**
+ * Validates a list response (`GET /rest/v1.1/sites/{site}/posts`); `source` names the URL in errors. A list
+ * that is malformed as a whole throws. A malformed post is left out with a warning naming its ID and fields
+ * (README, "Choices"): one bad post in WordPress must not stop every deploy of the site, nor hide the others.
+ */
+export function parseList(data: unknown, source: string, warn: (message: string) => void = console.warn): WireList {
+  const list = parseWith(wireListShape, data, source);
+  const posts: WirePost[] = [];
+  const skippedIds: number[] = [];
+  list.posts.forEach((raw, index) => {
+    const result = wirePostSchema.safeParse(raw);
+    if (result.success) return posts.push(result.data);
+    const id = postId(raw);
+    if (id !== null) skippedIds.push(id);
+    warn(`[blog] Skipped post ${id ?? `#${index + 1} (no valid ID)`} from ${source}: ${describe(result.error.issues)}`);
+  });
+  return { ...list, posts, skippedIds };
 }
 
 /** Validates a single post (`GET /rest/v1/sites/{site}/posts/{id}`). */
