@@ -228,16 +228,47 @@ test.describe('a blog article', () => {
     consoleErrors.splice(0);
   });
 
-  test('stays on Loading... and logs to the console when the post cannot be fetched', async ({ page, request, consoleErrors }) => {
+  test('says the article could not be loaded, with a way back, once the fetch gives up', async ({ page, request, consoleErrors }) => {
     await useScenario(page, request, { posts: [{ ID: 5003, title: 'Unreachable', date: apiDate(new Date()) }], failPost: 503 });
     const failed = page.waitForEvent('console', { predicate: (message) => message.text().includes('could not be loaded'), timeout: 15_000 });
     await page.goto('/blog/5003/unreachable');
-    await failed;
     await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeVisible();
-    // Nothing of the post appears: the page's only h1 is still the loading state's.
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog article');
+    await failed;
+    // Nothing of the post appears, and the page no longer claims to be loading.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Article could not be loaded');
+    await expect(page.getByRole('alert')).toHaveText(/could not be reached/);
+    await expect(page.getByText('Loading...')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Return to Blog' })).toHaveAttribute('href', '/blog');
+    await expect(page).toHaveTitle('Article could not be loaded | Granite Peak Systems');
+    await expectNoAxeViolations(page);
     expect(consoleErrors.filter((text) => !/could not be loaded|status of 503|status of 404/.test(text))).toEqual([]);
     consoleErrors.splice(0);
+  });
+
+  test('keeps the pre-rendered article when the refetch fails', async ({ page, request, consoleErrors }) => {
+    await useScenario(page, request, { failPost: 503 });
+    const failed = page.waitForEvent('console', { predicate: (message) => message.text().includes('could not be loaded'), timeout: 15_000 });
+    await gotoHydrated(page, STIG.href);
+    await failed;
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(STIG.title);
+    await expect(page.getByText('could not be reached')).toHaveCount(0);
+    consoleErrors.splice(0);
+  });
+
+  test('an article with a 300-character title is exported under a shortened slug and opens by its id', async ({ page, request, consoleErrors }) => {
+    const long = (await apiPosts(request)).find((post) => post.title.length >= 300);
+    expect(long, 'the default data holds a post with a 300-character title').toBeDefined();
+    const { title, href } = shown(long!);
+    expect(href.length).toBeLessThan(130);
+    await gotoHydrated(page, '/blog');
+    await card(page, title).getByRole('link', { name: /^Read More/ }).click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    // Any other slug reaches it by id too (through the 404 fallback), and the address is corrected.
+    await page.goto(`/blog/${long!.ID}/operations-notebook-20`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    expectOnlyThe404(consoleErrors);
   });
 
   test('follows the article id when it changes without a page load', async ({ page }) => {
