@@ -12,7 +12,7 @@ import type { Article, PostSummary } from './types';
  * validator and the sanitiser never weigh on first load. Same validation, reshaping and sanitiser policy as
  * the build, with a DOM-based entity decoder instead of `he`.
  */
-const tools: ReshapeTools = { decode: decodeEntitiesDom, sanitize: sanitizeHtml };
+const tools: ReshapeTools = { decode: decodeEntitiesDom, sanitize: sanitizeHtml, apiOrigin: env.blog.apiBase };
 
 function configuredApi(): BlogApi | null {
   const { site, apiBase } = env.blog;
