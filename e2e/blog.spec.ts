@@ -329,6 +329,29 @@ test('the feed and the sitemap list every article', async ({ request }) => {
   }
 });
 
+test('a script-breakout title from the build stays text in the page, its JSON-LD, its meta tags and the feed', async ({ page, request }) => {
+  const post = (await apiPosts(request)).find((candidate) => candidate.title.includes('</script><script>'));
+  expect(post, 'the default data holds a script-breakout title').toBeDefined();
+  const { title, href } = shown(post!);
+  await gotoHydrated(page, href);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(page).toHaveTitle(`${title} | Granite Peak Systems`);
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
+  const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const posting = jsonLd.map((text) => JSON.parse(text) as { '@type': string; headline?: string }).find((data) => data['@type'] === 'BlogPosting');
+  expect(posting?.headline).toBe(title);
+  // The only scripts are the framework's and ours: none was opened by the title.
+  expect(await page.locator('script:not([src]):not([type="application/ld+json"])').evaluateAll((nodes) => nodes.filter((node) => node.textContent?.includes('__xss')).length)).toBe(0);
+  expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBeUndefined();
+
+  await gotoHydrated(page, '/blog');
+  await expect(card(page, title)).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBeUndefined();
+
+  const feed = await (await request.get('/blog/feed.xml')).text();
+  expect(feed).toContain('<title>Operations notebook #19: &lt;/script&gt;&lt;script&gt;window.__xss=&quot;title&quot;&lt;/script&gt;</title>');
+});
+
 test('hostile markup from the API executes nothing and leaves the page intact', async ({ page, request, consoleErrors }) => {
   await useScenario(page, request, { hostile: true });
   const dialogs: string[] = [];
