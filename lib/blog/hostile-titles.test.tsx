@@ -39,13 +39,13 @@ describe.each(HOSTILE_TITLES)('the hostile title %j', (raw) => {
     const meta = articleMetadata(article);
     const og = meta.openGraph as { title: string; description: string };
     const html = renderToStaticMarkup(
-      <head>
+      <>
         <title>{String(meta.title)}</title>
         <meta name="description" content={String(meta.description)} />
         <meta property="og:title" content={og.title} />
-      </head>,
+      </>,
     );
-    const doc = new DOMParser().parseFromString(`<!doctype html><html>${html}<body></body></html>`, 'text/html');
+    const doc = new DOMParser().parseFromString(`<!doctype html><html><head>${html}</head><body></body></html>`, 'text/html');
     expect(doc.querySelectorAll('script, img')).toHaveLength(0);
     expect(doc.title).toBe(article.title.replace(/\s+/g, ' ').trim());
     expect(doc.querySelector('meta[property="og:title"]')?.getAttribute('content')).toBe(article.title);
