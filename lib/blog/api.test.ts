@@ -28,7 +28,7 @@ function pagedApi(total: number, { handles = true } = {}) {
 }
 
 function response(status: number, body: unknown): Response {
-  return { ok: status < 300, status, headers: { get: () => null }, json: async () => body } as unknown as Response;
+  return { ok: status < 300, status, headers: { get: () => null }, body: null, text: async () => JSON.stringify(body) } as unknown as Response;
 }
 
 describe('URLs', () => {
