@@ -77,6 +77,18 @@ test.describe('the blog list', () => {
     expectOnlyThe404(consoleErrors);
   });
 
+  test('asks the API only for the fields a card shows, and shows a post the API repeats once', async ({ page, request }) => {
+    const posts = await apiPosts(request);
+    const fresh = { ID: 5004, title: 'Repeated by the API', date: apiDate(new Date()), excerpt: '<p>Once only.</p>' };
+    const scenario = await useScenario(page, request, { posts: [fresh], duplicate: true });
+    await gotoHydrated(page, '/blog');
+    await expect(cards(page).first().getByRole('heading', { level: 2 })).toHaveText(fresh.title);
+    await expect(card(page, fresh.title)).toHaveCount(1);
+    await expect(cards(page)).toHaveCount(posts.length + 1);
+    const lists = (await scenario.requests()).filter((path) => /\/posts(\?|$)/.test(path));
+    expect(lists).toEqual([expect.stringMatching(/[?&]fields=ID%2Cdate%2Cmodified%2Ctitle%2Cexcerpt%2Cfeatured_image%2Ccategories(&|$)/)]);
+  });
+
   test('keeps the pre-rendered list when the API fails in the browser, and says so on the console only', async ({ page, request, consoleErrors }) => {
     const scenario = await useScenario(page, request, { failList: 500 });
     const posts = await apiPosts(request);

@@ -4,6 +4,7 @@
 // posts exist and neither `page` nor `offset` was given; unknown posts are 404 unknown_post.
 // A `loop` state (seed with ?loop=N, or a scenario with `loop: N`) is a broken API: it claims N posts and answers
 // every list call with the first page and the same next_page handle, whatever page or handle is asked for.
+// A `duplicate` scenario repeats the first post of each list page.
 import { clone, defaultPosts, generatePosts, hostilePost, makePost } from './data.mjs';
 
 const LIST = /^\/rest\/v1(?:\.1)?\/sites\/([^/]+)\/posts\/?$/;
@@ -30,7 +31,7 @@ function decodeHandle(handle) {
 }
 
 function freshState(posts) {
-  return { posts: [...posts].sort(byDateDesc), failList: null, failPost: null, delayMs: 0, loop: null, requests: [] };
+  return { posts: [...posts].sort(byDateDesc), failList: null, failPost: null, delayMs: 0, loop: null, duplicate: false, requests: [] };
 }
 
 /** Fills a partial post ({ ID, title, … }) into a complete one, keeping an existing post's other fields. */
@@ -78,7 +79,13 @@ export function createFakeApi({ origin }) {
       if (offset === null) return apiError(400, 'invalid_page_handle', 'The page_handle parameter is invalid.');
       start = offset;
     }
-    const posts = state.posts.slice(start, start + number);
+    // `fields` keeps only the named post fields, as the real endpoint does.
+    const fields = q.get('fields')?.split(',').filter(Boolean);
+    const pick = (post) => (fields ? Object.fromEntries(fields.filter((name) => name in post).map((name) => [name, post[name]])) : post);
+    const page = state.posts.slice(start, start + number);
+    // `duplicate` repeats the page's first post after itself, as an API mid-reindex might.
+    if (state.duplicate && page.length > 0) page.splice(1, 0, page[0]);
+    const posts = page.map(pick);
     const meta = { links: { counts: 'https://public-api.wordpress.com/rest/v1.1/sites/230000001/post-counts/post' } };
     const more = start + number < state.posts.length;
     if (more && !q.has('page') && !q.has('offset')) meta.next_page = encodeHandle(start + number);
@@ -134,6 +141,7 @@ export function createFakeApi({ origin }) {
         state.failPost = body?.failPost ?? null;
         state.delayMs = body?.delayMs ?? 0;
         state.loop = loopCount(body?.loop);
+        state.duplicate = body?.duplicate === true;
         scenarios.set(scenarioId, state);
         return json(200, { ok: true, posts: state.posts.length });
       }

@@ -126,10 +126,16 @@ describe('single calls', () => {
     retries: 0,
   });
 
-  it('fetchLatestPosts asks for the default first page', async () => {
+  it('fetchLatestPosts asks for the default first page, with only the fields a card shows', async () => {
     const { api, urls } = pagedApi(30);
     expect((await fetchLatestPosts(api)).posts).toHaveLength(20);
-    expect(urls).toEqual([`${BASE}/rest/v1.1/sites/${SITE}/posts`]);
+    expect(urls).toEqual([`${BASE}/rest/v1.1/sites/${SITE}/posts?fields=ID%2Cdate%2Cmodified%2Ctitle%2Cexcerpt%2Cfeatured_image%2Ccategories`]);
+  });
+
+  it('fetchLatestPosts reads summaries without content (what fields= leaves out)', async () => {
+    const summary = { ID: 3, date: '2025-01-01T00:00:00+00:00', title: 'T', excerpt: '<p>E</p>', featured_image: '', categories: {} };
+    const fetchImpl = (async () => response(200, { found: 1, posts: [summary] })) as unknown as typeof fetch;
+    expect((await fetchLatestPosts({ base: BASE, site: SITE, fetchOptions: { fetchImpl } })).posts).toEqual([summary]);
   });
 
   it('fetchArticle returns the post, null for unknown_post, and throws on other errors', async () => {

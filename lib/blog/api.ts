@@ -1,12 +1,12 @@
 import { fetchJson, FetchError, type FetchJsonOptions } from './fetch-json';
-import { BlogDataError, parseList, parsePost, type WireList, type WirePost } from './schema';
+import { BlogDataError, parseList, parsePost, parseSummaryList, SUMMARY_FIELDS, type WireList, type WirePost, type WireSummary } from './schema';
 
 /** The API refuses more than 100 posts per page (400 invalid_number). */
 export const MAX_PAGE_SIZE = 100;
 
 export type BlogApi = { base: string; site: string; fetchOptions?: FetchJsonOptions };
 
-type ListParams = { number?: number; page?: number; page_handle?: string };
+type ListParams = { number?: number; page?: number; page_handle?: string; fields?: string };
 
 /** Call 2 of the spec: `GET {base}/rest/v1.1/sites/{site}/posts`. */
 export function listUrl({ base, site }: BlogApi, params: ListParams = {}): string {
@@ -26,9 +26,13 @@ async function getList(api: BlogApi, params?: ListParams): Promise<WireList> {
   return parseList(await fetchJson(url, api.fetchOptions), url);
 }
 
-/** The first page, as the spec's list call asks for it (the browser's revalidation). */
-export function fetchLatestPosts(api: BlogApi): Promise<WireList> {
-  return getList(api);
+/**
+ * The first page of the spec's list call (the browser's revalidation), with only the fields a card shows:
+ * no content, which is most of a post's weight.
+ */
+export async function fetchLatestPosts(api: BlogApi): Promise<WireList<WireSummary>> {
+  const url = listUrl(api, { fields: SUMMARY_FIELDS });
+  return parseSummaryList(await fetchJson(url, api.fetchOptions), url);
 }
 
 /**

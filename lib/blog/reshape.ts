@@ -1,6 +1,6 @@
 import { isGov } from './is-gov';
 import { articlePath } from './paths';
-import type { WirePost } from './schema';
+import type { WirePost, WireSummary } from './schema';
 import type { Article, PostSummary } from './types';
 
 /** The environment-specific pieces: `he` and jsdom-backed DOMPurify at build time, DOM-based ones in the browser. */
@@ -37,11 +37,11 @@ export function featuredImageUrl(value: string | null | undefined, apiOrigin?: s
   return null;
 }
 
-export function categoryNames(categories: WirePost['categories']): string[] {
+export function categoryNames(categories: WireSummary['categories']): string[] {
   return categories && !Array.isArray(categories) ? Object.keys(categories) : [];
 }
 
-export function reshapeSummary(post: WirePost, tools: ReshapeTools): PostSummary {
+export function reshapeSummary(post: WireSummary, tools: ReshapeTools): PostSummary {
   return {
     id: post.ID,
     href: articlePath(post.ID, post.title),
