@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom';
 
-// jsdom lacks these browser APIs; components (and Embla) query them on mount.
-if (!window.matchMedia) {
+// jsdom lacks these browser APIs; components (and Embla) query them on mount. Tests that talk to a local server
+// run in the node environment (`@jest-environment node`), which has no window.
+if (typeof window !== 'undefined' && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
       matches: false,

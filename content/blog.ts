@@ -36,6 +36,8 @@ export const blogPage = {
     back: 'Return to Blog',
     notFoundTitle: 'Article not found',
     notFoundBody: 'There is no article at this address. It may have been unpublished, or the link may be mistyped.',
+    unavailableTitle: 'Article could not be loaded',
+    unavailableBody: 'The blog could not be reached. Please try again later, or read the other articles.',
   },
   /** Share addresses; the current page URL is appended URL-encoded. */
   shareNetworks: [

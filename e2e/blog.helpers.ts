@@ -40,6 +40,8 @@ type Scenario = {
   failPost?: number;
   /** Adds the post of hostile markup (hostilePost() in e2e/fake-wpcom/data.mjs, id 4103). */
   hostile?: boolean;
+  /** Repeats the first post of every list page. */
+  duplicate?: boolean;
 };
 
 /**

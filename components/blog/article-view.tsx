@@ -49,6 +49,18 @@ export function ArticleMissing() {
   );
 }
 
+/** The fallback page's answer when the API could not be reached (fetchJson gave up after its retries). */
+export function ArticleUnavailable() {
+  const labels = blogPage.article;
+  return (
+    <div className={styles.missing}>
+      <h1 className={styles.title}>{labels.unavailableTitle}</h1>
+      <p role="alert">{labels.unavailableBody}</p>
+      <LinkButton href="/blog">{labels.back}</LinkButton>
+    </div>
+  );
+}
+
 export function ArticleLoading() {
   // The page keeps a name in the heading outline while the post loads; the post's title replaces it.
   return (

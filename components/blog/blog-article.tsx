@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { blogPage } from '@/content/blog';
 import type { Article } from '@/lib/blog/types';
-import { ArticleLoading, ArticleMissing, ArticleView } from './article-view';
+import { ArticleLoading, ArticleMissing, ArticleUnavailable, ArticleView } from './article-view';
 
 type Props = {
   articleId: number;
@@ -16,12 +16,14 @@ type Props = {
   titleSuffix?: string;
 };
 
-type Loaded = { id: number; article: Article | null };
+/** `article` is null for an id the API does not know, undefined when the API could not be reached. */
+type Loaded = { id: number; article: Article | null | undefined };
 
 /**
- * The article screen's state (spec §4): loading until the post arrives, then loaded; a failed fetch leaves it
- * as it was and logs to the console. The post is (re)fetched whenever `articleId` changes; a pre-rendered post
- * is refetched too, so an edit made after the build shows up. An id the API does not know shows a not-found
+ * The article screen's state (spec §4): loading until the post arrives, then loaded. A failed fetch logs to the
+ * console and leaves a pre-rendered article as it was; with nothing pre-rendered (the 404 fallback) it says
+ * the article could not be loaded, rather than 'Loading...' for ever. The post is (re)fetched whenever
+ * `articleId` changes; a pre-rendered post is refetched too, so an edit made after the build shows up. An id the API does not know shows a not-found
  * message. The fetching code is loaded on demand, after the page is interactive.
  */
 export function BlogArticle({ articleId, initial, live, siteUrl, titleSuffix }: Props) {
@@ -42,7 +44,9 @@ export function BlogArticle({ articleId, initial, live, siteUrl, titleSuffix }: 
           );
         },
         (error: unknown) => {
-          if (active) console.error(`Blog article ${articleId} could not be loaded.`, error);
+          if (!active) return;
+          console.error(`Blog article ${articleId} could not be loaded.`, error);
+          if (!initial) setLoaded({ id: articleId, article: undefined });
         },
       );
     return () => {
@@ -55,12 +59,15 @@ export function BlogArticle({ articleId, initial, live, siteUrl, titleSuffix }: 
   // On the fallback page: '{title} | {company}', and a stale slug in the address becomes the post's own.
   useEffect(() => {
     if (!titleSuffix || !current) return;
-    document.title = `${current.article?.title ?? blogPage.article.notFoundTitle} | ${titleSuffix}`;
+    const labels = blogPage.article;
+    const title = current.article === undefined ? labels.unavailableTitle : (current.article?.title ?? labels.notFoundTitle);
+    document.title = `${title} | ${titleSuffix}`;
     const href = current.article?.href;
     if (href && window.location.pathname !== href) window.history.replaceState(null, '', href);
   }, [current, titleSuffix]);
 
   if (!current) return <ArticleLoading />;
+  if (current.article === undefined) return <ArticleUnavailable />;
   if (!current.article) return <ArticleMissing />;
   return <ArticleView article={current.article} canonicalUrl={`${siteUrl}${current.article.href}`} />;
 }

@@ -2,6 +2,9 @@
 // Rules follow the Jetpack endpoint sources (see fixtures/README.md): `number` defaults to 20 and over 100 is a
 // 400 invalid_number; `page` is 1-based; `meta.next_page`, passed back as `page_handle`, appears only when more
 // posts exist and neither `page` nor `offset` was given; unknown posts are 404 unknown_post.
+// A `loop` state (seed with ?loop=N, or a scenario with `loop: N`) is a broken API: it claims N posts and answers
+// every list call with the first page and the same next_page handle, whatever page or handle is asked for.
+// A `duplicate` scenario repeats the first post of each list page.
 import { clone, defaultPosts, generatePosts, hostilePost, makePost } from './data.mjs';
 
 const LIST = /^\/rest\/v1(?:\.1)?\/sites\/([^/]+)\/posts\/?$/;
@@ -28,7 +31,7 @@ function decodeHandle(handle) {
 }
 
 function freshState(posts) {
-  return { posts: [...posts].sort(byDateDesc), failList: null, failPost: null, delayMs: 0, requests: [] };
+  return { posts: [...posts].sort(byDateDesc), failList: null, failPost: null, delayMs: 0, loop: null, duplicate: false, requests: [] };
 }
 
 /** Fills a partial post ({ ID, title, … }) into a complete one, keeping an existing post's other fields. */
@@ -41,6 +44,8 @@ function upsert(state, partial) {
   state.posts = [...state.posts.filter((p) => p.ID !== partial.ID), post].sort(byDateDesc);
   return post;
 }
+
+const loopCount = (value) => (value != null && Number(value) > 0 ? Number(value) : null);
 
 export function createFakeApi({ origin }) {
   let baseline = defaultPosts(origin);
@@ -58,6 +63,10 @@ export function createFakeApi({ origin }) {
     if (!Number.isInteger(number) || number < 1 || number > 100) {
       return apiError(400, 'invalid_number', 'The number parameter must be between 1 and 100.');
     }
+    if (state.loop) {
+      const meta = { next_page: encodeHandle(number) };
+      return json(200, { found: state.loop, posts: clone(state.posts.slice(0, number)), meta });
+    }
     let start = 0;
     if (q.has('page')) {
       const page = Number(q.get('page'));
@@ -70,7 +79,13 @@ export function createFakeApi({ origin }) {
       if (offset === null) return apiError(400, 'invalid_page_handle', 'The page_handle parameter is invalid.');
       start = offset;
     }
-    const posts = state.posts.slice(start, start + number);
+    // `fields` keeps only the named post fields, as the real endpoint does.
+    const fields = q.get('fields')?.split(',').filter(Boolean);
+    const pick = (post) => (fields ? Object.fromEntries(fields.filter((name) => name in post).map((name) => [name, post[name]])) : post);
+    const page = state.posts.slice(start, start + number);
+    // `duplicate` repeats the page's first post after itself, as an API mid-reindex might.
+    if (state.duplicate && page.length > 0) page.splice(1, 0, page[0]);
+    const posts = page.map(pick);
     const meta = { links: { counts: 'https://public-api.wordpress.com/rest/v1.1/sites/230000001/post-counts/post' } };
     const more = start + number < state.posts.length;
     if (more && !q.has('page') && !q.has('offset')) meta.next_page = encodeHandle(start + number);
@@ -112,6 +127,7 @@ export function createFakeApi({ origin }) {
         if (!Number.isInteger(count) || count < 0) return json(400, { error: 'count must be a whole number' });
         baseline = generatePosts(count, { firstId: 10_001, start: Date.UTC(2025, 5, 1, 12) });
         main = freshState(baseline);
+        main.loop = loopCount(url.searchParams.get('loop'));
         return json(200, { ok: true, count });
       }
       case '/__control/scenario': {
@@ -124,6 +140,8 @@ export function createFakeApi({ origin }) {
         state.failList = body?.failList ?? null;
         state.failPost = body?.failPost ?? null;
         state.delayMs = body?.delayMs ?? 0;
+        state.loop = loopCount(body?.loop);
+        state.duplicate = body?.duplicate === true;
         scenarios.set(scenarioId, state);
         return json(200, { ok: true, posts: state.posts.length });
       }

@@ -95,9 +95,19 @@ export function generatePosts(count, { firstId = 3001, start = Date.UTC(2025, 3,
   });
 }
 
+/** 300 characters: its §9 slug is longer than a file name may be (the export once failed with ENAMETOOLONG). */
+export const LONG_TITLE = `Operations notebook #20: ${'what a year of GPU node taints, air-gapped registries and etcd backups taught us, '.repeat(4)}`.slice(0, 300).trim();
+
+/** A title that tries to close the script element it is written into (JSON-LD) and open its own. */
+export const SCRIPT_BREAKOUT_TITLE = 'Operations notebook #19: </script><script>window.__xss="title"</script>';
+
 /** The default data set: a Gov post with a featured image, a title with &#8217; and &amp; and no image,
- * 20 filler posts (more than the API's default page of 20) and the recorded post. */
+ * 20 filler posts (more than the API's default page of 20; #19 has a script-breakout title, #20 a
+ * 300-character one) and the recorded post. */
 export function defaultPosts(origin) {
+  const fillers = generatePosts(20);
+  fillers[18].title = SCRIPT_BREAKOUT_TITLE;
+  fillers[19].title = LONG_TITLE;
   return [
     makePost({
       ID: 4101,
@@ -127,7 +137,7 @@ export function defaultPosts(origin) {
       excerpt: '<p>Vitro 3.2 manages Ceph pools from Git, so storage changes get the same review as everything else [&hellip;]</p>\n',
       content: '<p>Vitro 3.2 manages Ceph pools declaratively.</p>\n<h2>Why it matters</h2>\n<p>Storage changes now go through pull requests &amp; reviews.</p>\n',
     }),
-    ...generatePosts(20),
+    ...fillers,
     recordedPost(origin),
   ];
 }

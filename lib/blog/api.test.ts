@@ -1,4 +1,4 @@
-import { articleUrl, fetchAllPosts, fetchArticle, fetchLatestPosts, listUrl, MAX_PAGE_SIZE } from './api';
+import { articleUrl, fetchAllPosts, fetchArticle, fetchLatestPosts, listUrl, MAX_PAGE_SIZE, MAX_PAGES } from './api';
 import type { FetchJsonOptions } from './fetch-json';
 
 const BASE = 'https://api.example';
@@ -28,7 +28,7 @@ function pagedApi(total: number, { handles = true } = {}) {
 }
 
 function response(status: number, body: unknown): Response {
-  return { ok: status < 300, status, headers: { get: () => null }, json: async () => body } as unknown as Response;
+  return { ok: status < 300, status, headers: { get: () => null }, body: null, text: async () => JSON.stringify(body) } as unknown as Response;
 }
 
 describe('URLs', () => {
@@ -73,11 +73,50 @@ describe('fetchAllPosts (pagination)', () => {
     }
   });
 
-  it('bounds the loop by the page count found implies, even if the API keeps sending handles', async () => {
-    const fetchImpl = jest.fn(async () => response(200, { found: 500, posts: [post(1)], meta: { next_page: 'again' } }));
+  it('fails at the second page when the API answers the same page again (a million posts claimed)', async () => {
+    const fetchImpl = jest.fn(async () => response(200, { found: 1_000_000, posts: [post(2), post(1)], meta: { next_page: 'again' } }));
+    await expect(fetchAllPosts({ base: BASE, site: SITE, fetchOptions: { fetchImpl: fetchImpl as unknown as typeof fetch } })).rejects.toThrow(
+      'posts?number=100&page_handle=again (page 2) repeats posts of earlier pages and adds none: the API is looping',
+    );
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+  });
+
+  it('fails when a handle comes back, even if the page holds new posts', async () => {
+    let n = 0;
+    const fetchImpl = jest.fn(async () => response(200, { found: 1_000_000, posts: [post((n += 1))], meta: { next_page: n < 3 ? `h${n}` : 'h1' } }));
+    await expect(fetchAllPosts({ base: BASE, site: SITE, fetchOptions: { fetchImpl: fetchImpl as unknown as typeof fetch } })).rejects.toThrow(
+      /page_handle=h2 \(page 3\) answered a next_page handle it already sent/,
+    );
+    expect(fetchImpl).toHaveBeenCalledTimes(3);
+  });
+
+  it(`caps the pages at ${MAX_PAGES} however many new posts the API keeps inventing`, async () => {
+    let n = 0;
+    const fetchImpl = jest.fn(async () => response(200, { found: 1_000_000, posts: [post((n += 1))], meta: { next_page: `h${n}` } }));
+    await expect(fetchAllPosts({ base: BASE, site: SITE, fetchOptions: { fetchImpl: fetchImpl as unknown as typeof fetch } })).rejects.toThrow(
+      `claims 1000000 posts; the build reads at most ${MAX_PAGES} pages of 100 and stopped with ${MAX_PAGES}`,
+    );
+    expect(fetchImpl).toHaveBeenCalledTimes(MAX_PAGES);
+  });
+
+  it('still ends quietly one page past what found implies when pages run long (posts published meanwhile)', async () => {
+    let n = 0;
+    const fetchImpl = jest.fn(async () => response(200, { found: 150, posts: [post((n += 1))], meta: { next_page: `h${n}` } }));
     const posts = await fetchAllPosts({ base: BASE, site: SITE, fetchOptions: { fetchImpl: fetchImpl as unknown as typeof fetch } });
-    expect(posts).toHaveLength(1);
-    expect(fetchImpl).toHaveBeenCalledTimes(6);
+    expect(posts).toHaveLength(3);
+    expect(fetchImpl).toHaveBeenCalledTimes(3);
+  });
+
+  it('skips a malformed post with a warning naming its id and field, and keeps the others', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const broken = { ...post(2), date: 'yesterday' };
+    const fetchImpl = jest.fn(async () => response(200, { found: 3, posts: [post(3), broken, post(1)] }));
+    const posts = await fetchAllPosts({ base: BASE, site: SITE, fetchOptions: { fetchImpl: fetchImpl as unknown as typeof fetch } });
+    expect(posts.map((p) => p.ID)).toEqual([3, 1]);
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]?.[0]).toMatch(/^\[blog\] Skipped post 2 from .*posts\?number=100: date: /);
+    warn.mockRestore();
   });
 });
 
@@ -87,10 +126,16 @@ describe('single calls', () => {
     retries: 0,
   });
 
-  it('fetchLatestPosts asks for the default first page', async () => {
+  it('fetchLatestPosts asks for the default first page, with only the fields a card shows', async () => {
     const { api, urls } = pagedApi(30);
     expect((await fetchLatestPosts(api)).posts).toHaveLength(20);
-    expect(urls).toEqual([`${BASE}/rest/v1.1/sites/${SITE}/posts`]);
+    expect(urls).toEqual([`${BASE}/rest/v1.1/sites/${SITE}/posts?fields=ID%2Cdate%2Cmodified%2Ctitle%2Cexcerpt%2Cfeatured_image%2Ccategories`]);
+  });
+
+  it('fetchLatestPosts reads summaries without content (what fields= leaves out)', async () => {
+    const summary = { ID: 3, date: '2025-01-01T00:00:00+00:00', title: 'T', excerpt: '<p>E</p>', featured_image: '', categories: {} };
+    const fetchImpl = (async () => response(200, { found: 1, posts: [summary] })) as unknown as typeof fetch;
+    expect((await fetchLatestPosts({ base: BASE, site: SITE, fetchOptions: { fetchImpl } })).posts).toEqual([summary]);
   });
 
   it('fetchArticle returns the post, null for unknown_post, and throws on other errors', async () => {

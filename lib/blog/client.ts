@@ -12,11 +12,14 @@ import type { Article, PostSummary } from './types';
  * validator and the sanitiser never weigh on first load. Same validation, reshaping and sanitiser policy as
  * the build, with a DOM-based entity decoder instead of `he`.
  */
-const tools: ReshapeTools = { decode: decodeEntitiesDom, sanitize: sanitizeHtml };
+const tools: ReshapeTools = { decode: decodeEntitiesDom, sanitize: sanitizeHtml, apiOrigin: env.blog.apiBase };
+
+/** A post with its content is far below this; a larger answer would only stall the visitor's tab. */
+const BROWSER_MAX_BYTES = 4_000_000;
 
 function configuredApi(): BlogApi | null {
   const { site, apiBase } = env.blog;
-  return site ? { base: apiBase, site } : null;
+  return site ? { base: apiBase, site, fetchOptions: { maxBytes: BROWSER_MAX_BYTES } } : null;
 }
 
 /**

@@ -36,4 +36,18 @@ describe('buildRss', () => {
     expect(xml).not.toContain('<item>');
     expect(xml).not.toContain('lastBuildDate');
   });
+
+  it('drops the characters XML 1.0 forbids, so an XML parser still reads the feed (&#1; in a title or excerpt)', () => {
+    const hostile = {
+      ...post,
+      title: 'Control\u0001 chars\u0008 and \uFFFE a lone \uD800 surrogate, tab\tkept, emoji \u{1F680} kept',
+      excerptHtml: '<p>Excerpt\u001F with \u000B a vertical tab</p>',
+    };
+    const xml = buildRss([hostile], channel);
+    // jsdom's DOMParser is saxes, a conforming XML 1.0 parser: it reports 'disallowed character' for these.
+    const doc = new DOMParser().parseFromString(xml, 'application/xml');
+    expect(doc.querySelector('parsererror')).toBeNull();
+    expect(doc.querySelector('item > title')?.textContent).toBe('Control chars and  a lone  surrogate, tab\tkept, emoji \u{1F680} kept');
+    expect(doc.querySelector('item > description')?.textContent).toBe('Excerpt with a vertical tab');
+  });
 });

@@ -24,7 +24,55 @@ export type FetchJsonOptions = {
   /** Next's data-cache options (server mode's revalidation window and tags); the export ignores them. */
   next?: NextFetchRequestConfig;
   sleep?: (ms: number) => Promise<void>;
+  /** The largest body read, in bytes (decoded); a larger answer fails at once instead of filling memory. */
+  maxBytes?: number;
 };
+
+/** A page of 100 posts with their content is well under 10 MB; a larger answer is not one the site can use. */
+export const DEFAULT_MAX_BYTES = 10_000_000;
+const ERROR_BODY_MAX_BYTES = 64_000;
+
+function tooLarge(url: string, status: number, maxBytes: number): FetchError {
+  return new FetchError(`GET ${url} answered more than ${maxBytes} bytes, the limit for this call`, url, status, 'response_too_large');
+}
+
+function utf8Length(text: string): number {
+  let bytes = 0;
+  for (const char of text) {
+    const code = char.codePointAt(0) ?? 0;
+    bytes += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+  }
+  return bytes;
+}
+
+/** The body as text, read no further than `maxBytes` (a Content-Length over it is refused before reading). */
+async function readCapped(response: Response, url: string, maxBytes: number): Promise<string> {
+  const declared = Number(response.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    await response.body?.cancel().catch(() => {});
+    throw tooLarge(url, response.status, maxBytes);
+  }
+  if (!response.body) {
+    const text = await response.text();
+    if (text.length * 3 > maxBytes && utf8Length(text) > maxBytes) throw tooLarge(url, response.status, maxBytes);
+    return text;
+  }
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel().catch(() => {});
+      throw tooLarge(url, response.status, maxBytes);
+    }
+    text += decoder.decode(value, { stream: true });
+  }
+  return text + decoder.decode();
+}
 
 const MAX_RETRY_AFTER_MS = 10_000;
 
@@ -40,9 +88,9 @@ function retryAfterMs(response: Response): number | null {
   return Number.isFinite(seconds) && seconds >= 0 ? Math.min(seconds * 1000, MAX_RETRY_AFTER_MS) : null;
 }
 
-async function errorCode(response: Response): Promise<{ code: string | null; detail: string }> {
+async function errorCode(response: Response, url: string): Promise<{ code: string | null; detail: string }> {
   try {
-    const body = (await response.json()) as { error?: unknown; message?: unknown };
+    const body = JSON.parse(await readCapped(response, url, ERROR_BODY_MAX_BYTES)) as { error?: unknown; message?: unknown };
     const code = typeof body.error === 'string' ? body.error : null;
     const message = typeof body.message === 'string' ? body.message : null;
     return { code, detail: [code, message].filter(Boolean).join(': ') };
@@ -56,7 +104,7 @@ async function errorCode(response: Response): Promise<{ code: string | null; det
  * fail at once: retrying cannot fix them. The thrown FetchError names the URL, the status and the attempts.
  */
 export async function fetchJson(url: string, options: FetchJsonOptions = {}): Promise<unknown> {
-  const { timeoutMs = 10_000, retries = 3, backoffMs = 250, fetchImpl = fetch, sleep = wait, next } = options;
+  const { timeoutMs = 10_000, retries = 3, backoffMs = 250, fetchImpl = fetch, sleep = wait, next, maxBytes = DEFAULT_MAX_BYTES } = options;
   let lastError: FetchError | null = null;
 
   for (let attempt = 0; attempt <= retries; attempt += 1) {
@@ -65,13 +113,14 @@ export async function fetchJson(url: string, options: FetchJsonOptions = {}): Pr
       const init: RequestInit = { signal: AbortSignal.timeout(timeoutMs), headers: { Accept: 'application/json' } };
       const response = await fetchImpl(url, next ? { ...init, next } : init);
       if (response.ok) {
+        const text = await readCapped(response, url, maxBytes);
         try {
-          return await response.json();
+          return JSON.parse(text) as unknown;
         } catch (cause) {
           throw new FetchError(`GET ${url} answered ${response.status} with a body that is not JSON`, url, response.status, null, { cause });
         }
       }
-      const { code, detail } = await errorCode(response);
+      const { code, detail } = await errorCode(response, url);
       const error = new FetchError(
         `GET ${url} failed: HTTP ${response.status}${detail ? ` (${detail})` : ''}`,
         url,

@@ -34,6 +34,18 @@ describe('mergeLatest', () => {
     expect(merged[1]).toBe(changed);
   });
 
+  it('shows each id once when the API repeats a post within its page', () => {
+    const changed = { ...post(4, 24, 'v2'), title: 'Edited' };
+    const merged = mergeLatest(built, [post(6, 26), post(5, 25), post(6, 26), changed, post(4, 24)], 6);
+    expect(merged.map((p) => p.id)).toEqual([6, 5, 4, 3, 2, 1]);
+    expect(merged[2]).toBe(changed);
+  });
+
+  it('shows each id once when the API repeats a post in a page holding every post', () => {
+    const merged = mergeLatest(built, [post(5, 25), post(5, 25), post(4, 24)], 2);
+    expect(merged.map((p) => p.id)).toEqual([5, 4]);
+  });
+
   it('drops a post removed from the range the page covers', () => {
     const merged = mergeLatest(built, [post(5, 25), post(3, 23)], 4);
     expect(merged.map((p) => p.id)).toEqual([5, 3, 2, 1]);

@@ -6,7 +6,9 @@ import type { PostSummary } from './types';
  * posts older than its last post follow unchanged. A page holding every post (`found`) is the whole list.
  * A post whose `modified` is unchanged keeps its pre-rendered object, so React leaves its markup alone.
  */
-export function mergeLatest(prerendered: readonly PostSummary[], latest: readonly PostSummary[], found: number): PostSummary[] {
+export function mergeLatest(prerendered: readonly PostSummary[], fetched: readonly PostSummary[], found: number): PostSummary[] {
+  // An API that repeats a post within its page must not repeat its card (nor a React key): the first one counts.
+  const latest = uniqueById(fetched);
   const previous = new Map(prerendered.map((post) => [post.id, post]));
   const head = latest.map((post) => {
     const old = previous.get(post.id);
@@ -15,10 +17,15 @@ export function mergeLatest(prerendered: readonly PostSummary[], latest: readonl
   const last = latest.at(-1);
   if (!last) return found === 0 ? [] : [...prerendered];
   if (latest.length >= found) return head;
-  const fetched = new Set(latest.map((post) => post.id));
+  const inHead = new Set(latest.map((post) => post.id));
   const cutoff = Date.parse(last.date);
-  const tail = prerendered.filter((post) => !fetched.has(post.id) && Date.parse(post.date) <= cutoff);
-  return [...head, ...tail];
+  const tail = prerendered.filter((post) => !inHead.has(post.id) && Date.parse(post.date) <= cutoff);
+  return uniqueById([...head, ...tail]);
+}
+
+function uniqueById(posts: readonly PostSummary[]): PostSummary[] {
+  const seen = new Set<number>();
+  return posts.filter((post) => !seen.has(post.id) && Boolean(seen.add(post.id)));
 }
 
 /** True when two lists hold the same post objects in the same order (nothing to re-render). */

@@ -1,4 +1,5 @@
-import { articlePath, FALLBACK_PATH, FALLBACK_REDIRECT_SCRIPT, parseArticlePath } from './paths';
+import { articlePath, articleSlug, FALLBACK_PATH, FALLBACK_REDIRECT_SCRIPT, MAX_SLUG_LENGTH, parseArticlePath } from './paths';
+import { slugify } from './slugify';
 
 describe('articlePath', () => {
   it('joins the id and the slug of the raw title', () => {
@@ -7,6 +8,22 @@ describe('articlePath', () => {
 
   it('falls back to a fixed segment when the slug rule leaves nothing', () => {
     expect(articlePath(7, '?!')).toBe('/blog/7/post');
+  });
+
+  it('keeps a 300-character title\'s slug short enough for a file name, cut between words', () => {
+    const title = `${'Lessons from running air-gapped Kubernetes fleets, '.repeat(6)}end`.slice(0, 300);
+    const slug = articleSlug(title);
+    expect(Buffer.byteLength(`${slug}.html`)).toBeLessThanOrEqual(255);
+    expect(slug.length).toBeLessThanOrEqual(MAX_SLUG_LENGTH);
+    expect(slug).toMatch(/^lessons-from-running-air-gapped-kubernetes-fleets-lessons-.*[a-z]$/);
+    expect(slugify(title).startsWith(slug)).toBe(true);
+    expect(parseArticlePath(articlePath(9, title))).toBe(9);
+  });
+
+  it('cuts a single 300-character word mid-word, and leaves titles under the limit to the §9 rule', () => {
+    expect(articleSlug('x'.repeat(300))).toBe('x'.repeat(MAX_SLUG_LENGTH));
+    const exact = 'a'.repeat(MAX_SLUG_LENGTH - 2) + ' !';
+    expect(articleSlug(exact)).toBe(slugify(exact));
   });
 });
 

@@ -3,8 +3,23 @@ import { slugify } from './slugify';
 /** Used when a title has no character the slug rule keeps (e.g. '?!'), so the link still has two segments. */
 export const EMPTY_SLUG_FALLBACK = 'post';
 
+/**
+ * The export writes each article as `{slug}.html` beside a folder `{slug}/`, and a file name may hold 255 bytes:
+ * a ~300-character title failed the whole build. The slug rule leaves ASCII only, so characters are bytes.
+ * 100 keeps addresses readable and leaves room for the extension and for percent-encoding by crawlers' servers.
+ */
+export const MAX_SLUG_LENGTH = 100;
+
+/**
+ * The §9 slug, cut to MAX_SLUG_LENGTH at the last '-' inside the limit (mid-word when there is none), without
+ * the trailing '-'. Cutting is harmless: the article is found by its id.
+ */
 export function articleSlug(rawTitle: string): string {
-  return slugify(rawTitle) || EMPTY_SLUG_FALLBACK;
+  const slug = slugify(rawTitle);
+  if (slug.length <= MAX_SLUG_LENGTH) return slug || EMPTY_SLUG_FALLBACK;
+  const cut = slug.slice(0, MAX_SLUG_LENGTH);
+  const boundary = cut.lastIndexOf('-');
+  return (boundary > 0 ? cut.slice(0, boundary) : cut).replace(/-+$/, '') || EMPTY_SLUG_FALLBACK;
 }
 
 /** `/blog/{ID}/{slug}`; the slug is cosmetic, the article is found by its id. */

@@ -69,8 +69,22 @@ describe('helpers', () => {
     ['javascript:alert(1)', null],
     ['//evil.example/x.jpg', null],
     ['data:image/png;base64,AAAA', null],
+    ['/\\evil.example/a.png', null],
+    ['/%5Cevil.example/a.png', '/%5Cevil.example/a.png'],
+    ['/\t/evil.example/a.png', null],
+    ['HTTPS://CDN.Example/a.png', 'https://cdn.example/a.png'],
+    ['https://a.example/a b.png', 'https://a.example/a%20b.png'],
+    ['http://a.example/x.jpg', null],
+    ['https://', null],
+    ['ftp://a.example/x.jpg', null],
+    ['  https://a.example/x.jpg  ', 'https://a.example/x.jpg'],
   ])('featuredImageUrl(%j) = %j', (input, output) => {
     expect(featuredImageUrl(input)).toBe(output);
+  });
+
+  it("accepts the blog API's own origin over http (its images are in img-src), and no other http origin", () => {
+    expect(featuredImageUrl('http://127.0.0.1:4180/images/a.svg', 'http://127.0.0.1:4180')).toBe('http://127.0.0.1:4180/images/a.svg');
+    expect(featuredImageUrl('http://127.0.0.1:4181/images/a.svg', 'http://127.0.0.1:4180')).toBeNull();
   });
 
   it('reads category names from the object, or none from an empty array', () => {

@@ -1,30 +1,47 @@
 import { isGov } from './is-gov';
 import { articlePath } from './paths';
-import type { WirePost } from './schema';
+import type { WirePost, WireSummary } from './schema';
 import type { Article, PostSummary } from './types';
 
 /** The environment-specific pieces: `he` and jsdom-backed DOMPurify at build time, DOM-based ones in the browser. */
 export type ReshapeTools = {
   decode: (text: string) => string;
   sanitize: (html: string) => string;
+  /** The blog API's origin: its images are allowed by the page policy (img-src) even over http (a local API). */
+  apiOrigin?: string;
 };
 
 export const UNTITLED = 'Untitled post';
 export const UNKNOWN_AUTHOR = 'Editorial team';
 
-/** http(s) URLs and site paths only: anything else ('', 'javascript:…', protocol-relative) counts as no image. */
-export function featuredImageUrl(value: string | null | undefined): string | null {
-  const url = value?.trim();
-  if (!url) return null;
-  if (url.startsWith('/') && !url.startsWith('//')) return url;
-  return /^https?:\/\/[^\s]+$/i.test(url) ? url : null;
+// Only the origin matters for a site path: any origin the URL parser cannot be tricked into leaving.
+const SITE = 'https://site.invalid';
+
+/**
+ * The featured image as the page may load it, or null ("no image"). Parsed with URL, as the browser will:
+ * https URLs (normalised, so 'HTTPS://…' works in og:image), site paths ('/…' that stay on this origin: the parser
+ * reads '/\evil.example' as '//evil.example') and the blog API's own origin. Anything else — http (the page's
+ * policy blocks it), javascript:, data:, protocol-relative — is dropped.
+ */
+export function featuredImageUrl(value: string | null | undefined, apiOrigin?: string): string | null {
+  const raw = value?.trim();
+  if (!raw) return null;
+  let url: URL;
+  try {
+    url = new URL(raw, SITE);
+  } catch {
+    return null;
+  }
+  if (raw.startsWith('/')) return url.origin === SITE ? `${url.pathname}${url.search}${url.hash}` : null;
+  if (url.protocol === 'https:' || (apiOrigin !== undefined && url.origin === apiOrigin)) return url.href;
+  return null;
 }
 
-export function categoryNames(categories: WirePost['categories']): string[] {
+export function categoryNames(categories: WireSummary['categories']): string[] {
   return categories && !Array.isArray(categories) ? Object.keys(categories) : [];
 }
 
-export function reshapeSummary(post: WirePost, tools: ReshapeTools): PostSummary {
+export function reshapeSummary(post: WireSummary, tools: ReshapeTools): PostSummary {
   return {
     id: post.ID,
     href: articlePath(post.ID, post.title),
@@ -32,7 +49,7 @@ export function reshapeSummary(post: WirePost, tools: ReshapeTools): PostSummary
     excerptHtml: tools.sanitize(post.excerpt),
     date: post.date,
     modified: post.modified ?? post.date,
-    featuredImage: featuredImageUrl(post.featured_image),
+    featuredImage: featuredImageUrl(post.featured_image, tools.apiOrigin),
     isGov: isGov(categoryNames(post.categories)),
   };
 }

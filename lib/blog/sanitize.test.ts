@@ -74,6 +74,35 @@ describe('sanitizeHtml: WordPress markup survives', () => {
     expect(clean).toContain('<a href="https://example.org" rel="nofollow">plain</a>');
   });
 
+  it('adds rel to a new-tab <area> too, and drops its other targets', () => {
+    const clean = sanitizeHtml('<map name="m"><area href="https://e.example" target="_blank" alt="a"><area href="https://e.example" target="_top" alt="b"></map>');
+    expect(clean).toContain('<area href="https://e.example" target="_blank" alt="a" rel="noopener noreferrer">');
+    expect(clean).toContain('<area href="https://e.example" alt="b">');
+  });
+
+  it("keeps WordPress's classes and drops the rest (the site's own global and module classes)", () => {
+    const clean = sanitizeHtml(
+      '<div class="wp-block-group alignwide is-layout-flow has-text-align-center scroll-locked visually-hidden dialog-module__Xy__backdrop">x</div><p class="visually-hidden">hidden</p><pre class="wp-block-code language-bash"><code>ls</code></pre>',
+    );
+    expect(clean).toContain('<div class="wp-block-group alignwide is-layout-flow has-text-align-center">x</div>');
+    expect(clean).toContain('<p>hidden</p>');
+    expect(clean).toContain('class="wp-block-code language-bash"');
+  });
+
+  it('drops landmark, widget and live-region roles, and points id references at the post\'s own ids', () => {
+    const clean = sanitizeHtml(
+      '<div role="dialog" aria-labelledby="main-heading">d</div><p role="alert">a</p><div role="img" aria-label="chart">c</div>' +
+        '<p id="note">n</p><p aria-describedby="note other">t</p><label for="search">l</label><img src="m.png" usemap="#map" alt=""><map name="map"></map>',
+    );
+    expect(clean).toContain('<div aria-labelledby="user-content-main-heading">d</div>');
+    expect(clean).toContain('<p>a</p>');
+    expect(clean).toContain('<div role="img" aria-label="chart">c</div>');
+    expect(clean).toContain('<p id="user-content-note">n</p><p aria-describedby="user-content-note user-content-other">t</p>');
+    expect(clean).toContain('<label for="user-content-search">l</label>');
+    expect(clean).toContain('usemap="#user-content-map"');
+    expect(clean).toContain('<map name="user-content-map"></map>');
+  });
+
   it('leaves plain text and entities alone', () => {
     expect(sanitizeHtml('<p>Sample post [&hellip;]</p>\n')).toBe('<p>Sample post […]</p>\n');
     expect(sanitizeHtml('Edited')).toBe('Edited');

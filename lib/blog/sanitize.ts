@@ -8,7 +8,12 @@ import DOMPurify, { type Config } from 'isomorphic-dompurify';
  * - forbids style attributes (WordPress's fixed caption widths overflow narrow screens) and focus hijacking;
  * - prefixes ids and names ('user-content-') so post markup cannot clash with the page's own ids, and rewrites
  *   in-post '#fragment' links to match;
- * - keeps target="_blank" only with rel="noopener noreferrer";
+ * - keeps target="_blank" only with rel="noopener noreferrer", on every element that has a target (a, area);
+ * - keeps only WordPress's own classes (CLASS_ALLOWED): a free class could borrow the site's classes (a fixed
+ *   dialog backdrop, visually-hidden) and draw overlays or hide text;
+ * - keeps only roles that describe content (ROLES_ALLOWED), never landmarks, widgets or live regions, and
+ *   points id references (aria-labelledby, aria-describedby…, for, headers, usemap) at the post's own prefixed
+ *   ids, so post markup cannot name, describe or control the page's elements;
  * - demotes h1 to h2: the article title is the page's only h1;
  * - lazy-loads images;
  * - makes code blocks keyboard-focusable, since they scroll sideways rather than wrap.
@@ -28,16 +33,43 @@ const POLICY: Config & { RETURN_DOM: true } = {
 
 const ID_PREFIX = 'user-content-';
 
+/** Classes the block editor and the classic editor write (alignment, sizes, captions, galleries, code languages). */
+const CLASS_ALLOWED = /^(?:wp-[\w-]+|align(?:none|left|right|center|wide|full)|size-[\w-]+|has-[\w-]+|is-[\w-]+|language-[\w-]+|gallery(?:-[\w-]+)?|blocks-gallery-[\w-]+|attachment-[\w-]+)$/;
+
+const ROLES_ALLOWED = new Set(['img', 'presentation', 'none', 'note', 'figure', 'group', 'list', 'listitem', 'separator', 'term', 'definition']);
+
+/** Attributes holding space-separated id references. */
+const ID_REFERENCES = ['aria-labelledby', 'aria-describedby', 'aria-controls', 'aria-owns', 'aria-flowto', 'aria-details', 'aria-errormessage', 'aria-activedescendant', 'for', 'headers'];
+
+const prefixed = (id: string) => (id.startsWith(ID_PREFIX) ? id : `${ID_PREFIX}${id}`);
+
 function afterAttributes(node: Element) {
-  if (node.tagName === 'A') {
+  if (node.tagName === 'A' || node.tagName === 'AREA') {
     const href = node.getAttribute('href');
-    if (href?.startsWith('#') && href.length > 1 && !href.startsWith(`#${ID_PREFIX}`)) {
-      node.setAttribute('href', `#${ID_PREFIX}${href.slice(1)}`);
-    }
-    if (node.hasAttribute('target')) {
-      if (node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
-      else node.removeAttribute('target');
-    }
+    if (href?.startsWith('#') && href.length > 1) node.setAttribute('href', `#${prefixed(href.slice(1))}`);
+  }
+  if (node.hasAttribute('target')) {
+    if (node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
+    else node.removeAttribute('target');
+  }
+  const classes = node.getAttribute('class');
+  if (classes !== null) {
+    const kept = classes.split(/\s+/).filter((name) => CLASS_ALLOWED.test(name));
+    if (kept.length > 0) node.setAttribute('class', kept.join(' '));
+    else node.removeAttribute('class');
+  }
+  const role = node.getAttribute('role');
+  if (role !== null && !ROLES_ALLOWED.has(role.trim().toLowerCase())) node.removeAttribute('role');
+  for (const name of ID_REFERENCES) {
+    const ids = node.getAttribute(name)?.split(/\s+/).filter(Boolean);
+    if (ids === undefined) continue;
+    if (ids.length > 0) node.setAttribute(name, ids.map(prefixed).join(' '));
+    else node.removeAttribute(name);
+  }
+  const usemap = node.getAttribute('usemap');
+  if (usemap !== null) {
+    if (usemap.startsWith('#') && usemap.length > 1) node.setAttribute('usemap', `#${prefixed(usemap.slice(1))}`);
+    else node.removeAttribute('usemap');
   }
   if (node.tagName === 'IMG') {
     // An image the author left without alt text is treated as decorative rather than read out as a file name.

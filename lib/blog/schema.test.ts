@@ -25,12 +25,25 @@ describe('response validation', () => {
     expect(parsePost(post, SOURCE)).toMatchObject({ categories: [], author: false });
   });
 
-  it('fails with the source URL and the offending fields on a malformed answer', () => {
-    const broken = clone(recordedList) as { posts: Record<string, unknown>[] };
-    delete broken.posts[0]!.title;
-    broken.posts[0]!.ID = '4';
+  it('fails with the source URL and the offending fields on a malformed list', () => {
+    const broken = { ...clone(recordedList), found: 'many' };
     expect(() => parseList(broken, SOURCE)).toThrow(BlogDataError);
-    expect(() => parseList(broken, SOURCE)).toThrow(new RegExp(`^Unexpected response from ${SOURCE}: .*posts\\.0\\.ID.*posts\\.0\\.title`));
+    expect(() => parseList(broken, SOURCE)).toThrow(new RegExp(`^Unexpected response from ${SOURCE}: found: `));
+  });
+
+  it('leaves out a malformed post with a warning naming its ID (or position) and fields, keeping the others', () => {
+    const good = clone(recordedList).posts[0] as Record<string, unknown>;
+    const noTitle: Record<string, unknown> = { ...good, ID: 5 };
+    delete noTitle.title;
+    const badId = { ...good, ID: '6' };
+    const warn = jest.fn();
+    const list = parseList({ found: 3, posts: [good, noTitle, badId] }, SOURCE, warn);
+    expect(list.posts.map((post) => post.ID)).toEqual([4]);
+    expect(list.skippedIds).toEqual([5]);
+    expect(warn.mock.calls).toEqual([
+      [expect.stringMatching(new RegExp(`^\\[blog\\] Skipped post 5 from ${SOURCE}: title: `))],
+      [expect.stringMatching(/^\[blog\] Skipped post #3 \(no valid ID\) from .*: ID: /)],
+    ]);
   });
 
   it('rejects an error body, an HTML page and a date without offset', () => {

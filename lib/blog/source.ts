@@ -18,7 +18,7 @@ import type { Article, PostSummary } from './types';
  * asks Next's data cache on every render instead: it holds each answer for BLOG_REVALIDATE_SECONDS under the tags
  * of ./cache-tags, and a memo here would pin the first answer for the life of the process.
  */
-const tools: ReshapeTools = { decode: decodeEntities, sanitize: sanitizeHtml };
+const tools: ReshapeTools = { decode: decodeEntities, sanitize: sanitizeHtml, apiOrigin: env.blog.apiBase };
 
 let wirePosts: Promise<WirePost[]> | undefined;
 // Keyed by the post object, so a changed post (a new object from a later fetch) is reshaped again.

@@ -31,6 +31,22 @@ export const XSS_PAYLOADS = [
   '<a href="#" id="main">clobber the skip-link target</a>',
   '<img name="cookie" src="x.png">',
   '<template><script>window.__xss(1)</script></template>',
+  '<map name="m"><area shape="rect" coords="0,0,9,9" href="https://evil.example" target="_blank"></map><img src="x.png" usemap="#m">',
+  '<area href="https://evil.example" target="_top">',
+  '<div class="scroll-locked visually-hidden dialog-module__backdrop__x1 wp-block-group">borrowed site classes</div>',
+  '<div role="dialog" aria-modal="true" aria-labelledby="main-heading site-title" aria-describedby="">fake dialog</div>',
+  '<p role="alert">urgent</p><nav role="navigation">links</nav><span role="button" aria-controls="menu">menu</span>',
+  '<label for="search">label stealing the search box</label><table><tr><td headers="main">cell</td></tr></table>',
+];
+
+/** Titles (and author names) that try to leave their context: the build writes them into JSON-LD, meta tags and the feed. */
+export const HOSTILE_TITLES = [
+  '</script><script>window.__xss("title")</script>',
+  '&lt;/script&gt;&lt;script&gt;window.__xss(1)&lt;/script&gt;',
+  '"><img src=x onerror=window.__xss(1)>',
+  '</title><script>window.__xss(1)</script>',
+  ']]></title><script>window.__xss(1)</script>',
+  '<!-- </script> -->\u2028\u2029',
 ];
 
 /** What sanitised output must never contain, whatever the payload. */
@@ -43,4 +59,24 @@ export function expectNeutralised(clean: string) {
   // The only tabindex left is the one the policy puts on code blocks.
   expect(lower.replace(/<pre([^>]*) tabindex="0"/g, '<pre$1')).not.toMatch(/\stabindex/);
   expect(lower).not.toMatch(/\sid="(?!user-content-)|\sname="(?!user-content-)/);
+
+  const host = document.createElement('div');
+  host.innerHTML = clean;
+  for (const element of Array.from(host.querySelectorAll('[target]'))) {
+    expect(element.getAttribute('target')).toBe('_blank');
+    expect(element.getAttribute('rel')).toBe('noopener noreferrer');
+  }
+  for (const element of Array.from(host.querySelectorAll('[class]'))) {
+    for (const name of Array.from(element.classList)) expect(name).toMatch(/^(wp-|align|size-|has-|is-|language-|gallery|blocks-gallery-|attachment-)/);
+  }
+  for (const element of Array.from(host.querySelectorAll('[role]'))) {
+    expect(['img', 'presentation', 'none', 'note', 'figure', 'group', 'list', 'listitem', 'separator', 'term', 'definition']).toContain(element.getAttribute('role'));
+  }
+  const references = ['aria-labelledby', 'aria-describedby', 'aria-controls', 'aria-owns', 'aria-flowto', 'aria-details', 'aria-errormessage', 'aria-activedescendant', 'for', 'headers'];
+  for (const name of references) {
+    for (const element of Array.from(host.querySelectorAll(`[${name}]`))) {
+      for (const id of (element.getAttribute(name) ?? '').split(/\s+/)) expect(id).toMatch(/^user-content-/);
+    }
+  }
+  for (const element of Array.from(host.querySelectorAll('[usemap]'))) expect(element.getAttribute('usemap')).toMatch(/^#user-content-/);
 }
