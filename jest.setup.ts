@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom';
 
-// jsdom lacks these browser APIs; components (and Embla) query them on mount.
-if (!window.matchMedia) {
+// jsdom lacks these browser APIs; components (and Embla) query them on mount. (Tests that run in the node
+// environment, such as the PDF datasheet's, have no window at all.)
+if (typeof window !== 'undefined' && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
       matches: false,
