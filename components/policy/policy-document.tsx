@@ -1,3 +1,4 @@
+import { PageJsonLd } from '@/components/page-json-ld';
 import { PageHero } from '@/components/page-hero';
 import { Container } from '@/components/ui/section';
 import type { PolicyPageContent } from '@/content/types';
@@ -11,6 +12,7 @@ import styles from './policy-document.module.css';
 export function PolicyDocument({ content }: { content: PolicyPageContent }) {
   return (
     <>
+      <PageJsonLd meta={content.meta} />
       <PageHero {...content.hero} />
       <Container className={styles.document}>
         <nav aria-label="On this page" className={styles.toc}>
