@@ -27,7 +27,7 @@ import { whyCapiPage } from '@/content/whycapi';
 import { xtremeCloudSsoPage } from '@/content/xtreme-cloud-sso';
 import type { PageMeta } from '@/content/types';
 
-type PageWithMeta = { meta: PageMeta; hero?: { eyebrow?: string } };
+type PageWithMeta = { meta: PageMeta; hero?: { eyebrow?: string; title?: string } };
 
 /** Every static page's content module: its meta (title, description, path) and hero eyebrow, by route. */
 export const pageContents: readonly PageWithMeta[] = [
