@@ -6,10 +6,13 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { site } from '@/content/site';
 import { env } from '@/lib/env';
 import { DEFAULT_OG_IMAGE } from '@/lib/seo';
+import { websiteJsonLd } from '@/lib/structured-data';
 import { inter } from './fonts';
 import './globals.css';
 import styles from './layout.module.css';
 
+// No analytics, tag manager, cookie or third-party embed runs on this site, and /privacy says so: add one only
+// with a matching change to content/privacy.ts (and the CSP in scripts/lib/csp.mjs) in the same commit.
 export const metadata: Metadata = {
   metadataBase: new URL(env.siteUrl),
   title: { default: site.company.name, template: `%s | ${site.company.name}` },
@@ -36,6 +39,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        <JsonLd data={websiteJsonLd()} />
         <JsonLd
           data={{
             '@context': 'https://schema.org',

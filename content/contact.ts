@@ -13,6 +13,8 @@ export type ContactFormCopy = {
     message: { valueMissing: string };
   };
   submit: string;
+  /** Beside the send button: where to read what happens to what is sent. */
+  privacy: { before: string; linkLabel: string; href: string; after: string };
   honeypotLabel: string;
   status: { sending: string; sent: string; failed: string; rateLimited: string };
   alerts: { success: string; failure: string };
@@ -59,6 +61,12 @@ export const contactPage = {
       message: { valueMissing: 'Enter a message, so we know who should reply.' },
     },
     submit: 'Send message',
+    privacy: {
+      before: 'Who handles what you send, and for how long, is set out in our',
+      linkLabel: 'privacy notice',
+      href: '/privacy',
+      after: '.',
+    },
     honeypotLabel: 'Leave this field empty',
     status: {
       sending: 'Sending your message…',

@@ -25,6 +25,38 @@ export const site = {
     address: 'Reston, Virginia, USA',
   },
   urls,
+  /**
+   * DEPLOYER-SPECIFIC: what the privacy notice (/privacy) states about whoever runs this site. The defaults
+   * describe this codebase as shipped; confirm each value with the people who answer for it before publishing.
+   */
+  privacy: {
+    /** Who answers access and deletion requests. */
+    email: 'privacy@granitepeak.example',
+    /** How long contact-form messages stay in the company mailbox after the conversation ends. */
+    messageRetention: '24 months after our last reply',
+    /** The host that serves the pages, and how long it keeps its access logs. */
+    host: 'our web hosting provider',
+    hostLogRetention: '30 days',
+    /** How quickly a request about your data is answered. */
+    responseDays: 30,
+    /** ISO date of the notice's last change; shown on the page. */
+    lastUpdated: '2026-11-24',
+  },
+  /**
+   * DEPLOYER-SPECIFIC: the vulnerability disclosure programme behind /security/disclosure and
+   * /.well-known/security.txt (RFC 9116). `contact` must reach a person who triages security reports.
+   */
+  security: {
+    email: 'security@granitepeak.example',
+    /** Business days before a report is acknowledged. */
+    acknowledgeDays: 3,
+    /** Days before a first assessment (severity, whether we can reproduce it) is shared with the reporter. */
+    triageDays: 10,
+    /** RFC 5646 tags for Preferred-Languages, in order of preference. */
+    preferredLanguages: ['en'],
+    /** ISO date of the policy's last change; shown on the page. */
+    lastUpdated: '2026-11-24',
+  },
   nav: {
     products: [
       { label: 'FKP Kubernetes Platform', href: '/fkp' },
@@ -74,6 +106,8 @@ export const site = {
       { label: 'Blog', href: '/blog' },
       { label: 'Contact', href: '/contact' },
       { label: 'Accessibility', href: '/accessibility' },
+      { label: 'Privacy', href: '/privacy' },
+      { label: 'Vulnerability disclosure', href: '/security/disclosure' },
     ] satisfies NavLink[],
   },
 } as const;

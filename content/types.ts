@@ -69,3 +69,24 @@ export type ComplianceBadge = { label: string; status?: 'in-place' | 'in-progres
 
 /** A closing call-to-action band. */
 export type CtaBandContent = { title: string; body: string; ctas: Cta[] };
+
+/** A link inside a policy section (an email address, a processor's own policy). */
+export type PolicyLink = { label: string; href: string };
+
+/** One titled part of a policy page (/privacy, /security/disclosure): paragraphs, then an optional list. */
+export type PolicySection = {
+  id: string;
+  title: string;
+  paragraphs: readonly string[];
+  items?: readonly string[];
+  links?: readonly PolicyLink[];
+};
+
+/** A notice or policy read top to bottom: hero, date of last change, then its sections in order. */
+export type PolicyPageContent = {
+  meta: PageMeta;
+  hero: Hero;
+  /** ISO date (YYYY-MM-DD). */
+  lastUpdated: string;
+  sections: readonly PolicySection[];
+};

@@ -21,6 +21,8 @@ export const staticRoutes = [
   '/about',
   '/blog',
   '/accessibility',
+  '/privacy',
+  '/security/disclosure',
 ] as const;
 
 export type StaticRoute = (typeof staticRoutes)[number];

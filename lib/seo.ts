@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import type { PageMeta } from '@/content/types';
 import { site } from '@/content/site';
+import { OG_CARD_SIZE, ogCardPath } from '@/lib/og/paths';
 
 export const DEFAULT_OG_IMAGE = {
   url: '/og-default.png',
@@ -12,8 +13,10 @@ export const DEFAULT_OG_IMAGE = {
 /**
  * Metadata for one page: title (through the layout's template), description, canonical link and the Open
  * Graph / Twitter cards. Next replaces, not merges, a page's openGraph object, so every field is set here.
+ * The image is the route's own card, generated at build (app/og/), so a shared /fkp link does not look like /vitro.
  */
 export function pageMetadata({ title, description, path }: PageMeta, extra: { ogType?: 'website' | 'article' } = {}): Metadata {
+  const image = { url: ogCardPath(path), ...OG_CARD_SIZE, alt: `${title}: ${site.company.name}` };
   return {
     title,
     description,
@@ -25,13 +28,13 @@ export function pageMetadata({ title, description, path }: PageMeta, extra: { og
       description,
       url: path,
       locale: 'en_US',
-      images: [DEFAULT_OG_IMAGE],
+      images: [image],
     },
     twitter: {
       card: 'summary_large_image',
       title,
       description,
-      images: [DEFAULT_OG_IMAGE.url],
+      images: [{ url: image.url, alt: image.alt }],
     },
   };
 }

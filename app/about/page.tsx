@@ -6,6 +6,7 @@ import { aboutPage } from '@/content/about';
 import { pageMetadata } from '@/lib/seo';
 import { Mission } from './_components/mission';
 import { Values } from './_components/values';
+import { PageJsonLd } from '@/components/page-json-ld';
 
 export const metadata = pageMetadata(aboutPage.meta);
 
@@ -13,6 +14,7 @@ export default function AboutPage() {
   const { hero, mission, values, products, audiences, closing } = aboutPage;
   return (
     <>
+      <PageJsonLd meta={aboutPage.meta} />
       <PageHero {...hero} />
       <Mission {...mission} />
       <Values {...values} />

@@ -8,12 +8,14 @@ import { LimitationList } from './_components/limitation-list';
 import { ReportProblem } from './_components/report-problem';
 import { StatementSummary } from './_components/statement-summary';
 import styles from './_components/statement.module.css';
+import { PageJsonLd } from '@/components/page-json-ld';
 
 export const metadata = pageMetadata(page.meta);
 
 export default function AccessibilityPage() {
   return (
     <>
+      <PageJsonLd meta={page.meta} />
       <PageHero {...page.hero} />
       <StatementSummary summary={page.summary} lastReviewed={page.lastReviewed} email={page.contact.email} />
       <Section title={page.standard.title} id="standard">

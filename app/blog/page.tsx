@@ -1,3 +1,4 @@
+import { PageJsonLd } from '@/components/page-json-ld';
 import { PageHero } from '@/components/page-hero';
 import { Section } from '@/components/ui/section';
 import { blogPage } from '@/content/blog';
@@ -12,6 +13,7 @@ export default async function BlogPage() {
   const posts = await getPostSummaries();
   return (
     <>
+      <PageJsonLd meta={blogPage.meta} />
       <PageHero {...blogPage.hero} />
       {/* A div: the page's h1 heads the list, and each card is an article with its own heading. */}
       <Section as="div">

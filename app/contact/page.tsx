@@ -7,6 +7,7 @@ import { ContactChannels } from './_components/contact-channels';
 import { FormPanel } from './_components/form-panel';
 import { NextSteps } from './_components/next-steps';
 import styles from './_components/contact-sections.module.css';
+import { PageJsonLd } from '@/components/page-json-ld';
 
 export const metadata = pageMetadata(contactPage.meta);
 
@@ -17,6 +18,7 @@ export default function ContactPage() {
   const { hero, form, unavailable, nextSteps, otherWays } = contactPage;
   return (
     <>
+      <PageJsonLd meta={contactPage.meta} />
       <PageHero {...hero} />
       <Section tone="muted">
         <div className={styles.layout}>

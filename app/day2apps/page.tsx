@@ -6,6 +6,7 @@ import { day2AppsPage } from '@/content/day2apps';
 import { pageMetadata } from '@/lib/seo';
 import { AddOnList } from './_components/add-on-list';
 import { Screenshots } from './_components/screenshots';
+import { PageJsonLd } from '@/components/page-json-ld';
 
 export const metadata = pageMetadata(day2AppsPage.meta);
 
@@ -13,6 +14,7 @@ export default function Day2AppsPage() {
   const { hero, themes, addOns, screenshots, cta } = day2AppsPage;
   return (
     <>
+      <PageJsonLd meta={day2AppsPage.meta} />
       <PageHero {...hero} />
       <Section title={themes.title} intro={themes.intro}>
         <TitleBodyGrid items={themes.items} min="18rem" />

@@ -4,6 +4,7 @@ import { Section } from '@/components/ui/section';
 import { documentationPage } from '@/content/documentation';
 import { pageMetadata } from '@/lib/seo';
 import { DocGuides } from './_components/doc-guides';
+import { PageJsonLd } from '@/components/page-json-ld';
 
 export const metadata = pageMetadata(documentationPage.meta);
 
@@ -11,6 +12,7 @@ export default function DocumentationPage() {
   const { audiences, help } = documentationPage;
   return (
     <>
+      <PageJsonLd meta={documentationPage.meta} />
       <PageHero {...documentationPage.hero} />
       <DocGuides {...documentationPage.guides} />
       <Section title={audiences.title} tone="muted">

@@ -6,6 +6,7 @@ import { federalFrontierPage } from '@/content/federal-frontier';
 import { pageMetadata } from '@/lib/seo';
 import { FrameworkSupport } from './_components/framework-support';
 import { Portfolio } from './_components/portfolio';
+import { PageJsonLd } from '@/components/page-json-ld';
 
 export const metadata = pageMetadata(federalFrontierPage.meta);
 
@@ -13,6 +14,7 @@ export default function FederalFrontierPage() {
   const { hero, heroImage, problem, portfolio, compliance, environments, engagement, closing } = federalFrontierPage;
   return (
     <>
+      <PageJsonLd meta={federalFrontierPage.meta} />
       <PageHero
         {...hero}
         media={

@@ -7,6 +7,7 @@ import { pageMetadata } from '@/lib/seo';
 import { CapabilityLists } from './_components/capability-lists';
 import { ScreenshotGallery } from './_components/screenshot-gallery';
 import styles from './page.module.css';
+import { PageJsonLd } from '@/components/page-json-ld';
 
 export const metadata = pageMetadata(content.meta);
 
@@ -14,6 +15,7 @@ export default function FedstrykePage() {
   const faq = content.faq.items.map((item) => ({ id: item.id, title: item.question, content: <p>{item.answer}</p> }));
   return (
     <>
+      <PageJsonLd meta={content.meta} />
       <PageHero {...content.hero} />
 
       <Section title={content.why.title}>

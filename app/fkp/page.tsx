@@ -7,6 +7,7 @@ import { fkpPage } from '@/content/fkp';
 import { pageMetadata } from '@/lib/seo';
 import { CoreFeatures } from './_components/core-features';
 import { DocTiles } from './_components/doc-tiles';
+import { PageJsonLd } from '@/components/page-json-ld';
 
 export const metadata = pageMetadata(fkpPage.meta);
 
@@ -14,6 +15,7 @@ export default function FkpPage() {
   const { hero, coreFeatures, valueProps, compliance, docTiles, cta } = fkpPage;
   return (
     <>
+      <PageJsonLd meta={fkpPage.meta} />
       <PageHero {...hero} />
       <Section title={coreFeatures.title} intro={coreFeatures.intro}>
         <CoreFeatures cards={coreFeatures.cards} />

@@ -8,12 +8,14 @@ import { pageMetadata } from '@/lib/seo';
 import { KeyFacts } from './_components/key-facts';
 import { StepList } from './_components/step-list';
 import styles from './page.module.css';
+import { PageJsonLd } from '@/components/page-json-ld';
 
 export const metadata = pageMetadata(content.meta);
 
 export default function FrontierEdgePage() {
   return (
     <>
+      <PageJsonLd meta={content.meta} />
       <PageHero {...content.hero} media={<ZoomableImage {...content.node} priority />} />
 
       <Section title={content.overview.title}>

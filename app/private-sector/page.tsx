@@ -9,6 +9,7 @@ import { privateSectorPage } from '@/content/private-sector';
 import { pageMetadata } from '@/lib/seo';
 import { CaseStudies } from './_components/case-studies';
 import { ComplianceJourney } from './_components/compliance-journey';
+import { PageJsonLd } from '@/components/page-json-ld';
 
 export const metadata = pageMetadata(privateSectorPage.meta);
 
@@ -16,6 +17,7 @@ export default function PrivateSectorPage() {
   const { hero, why, features, caseStudies, compliance, journey, cta } = privateSectorPage;
   return (
     <>
+      <PageJsonLd meta={privateSectorPage.meta} />
       <PageHero {...hero} />
       <Section title={why.title}>
         <TitleBodyGrid items={why.columns} />

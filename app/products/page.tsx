@@ -6,6 +6,7 @@ import { pageMetadata } from '@/lib/seo';
 import { PlatformDiagram } from './_components/platform-diagram';
 import { ProductPanel } from './_components/product-panel';
 import { QuickLook } from './_components/quick-look';
+import { PageJsonLd } from '@/components/page-json-ld';
 
 export const metadata = pageMetadata(productsPage.meta);
 
@@ -13,6 +14,7 @@ export default function ProductsPage() {
   const { tabs } = productsPage;
   return (
     <>
+      <PageJsonLd meta={productsPage.meta} />
       <PageHero {...productsPage.hero} />
       <QuickLook {...productsPage.quickLook} />
       <Section title={tabs.title} intro={tabs.intro} tone="muted">

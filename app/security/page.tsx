@@ -4,6 +4,7 @@ import { securityPage } from '@/content/security';
 import { pageMetadata } from '@/lib/seo';
 import { Principles } from './_components/principles';
 import { SecurityTheme } from './_components/security-theme';
+import { PageJsonLd } from '@/components/page-json-ld';
 
 export const metadata = pageMetadata(securityPage.meta);
 
@@ -11,6 +12,7 @@ export default function SecurityPage() {
   const { hero, heroImage, principles, themes, closing } = securityPage;
   return (
     <>
+      <PageJsonLd meta={securityPage.meta} />
       <PageHero {...hero} media={
           <img
             src={heroImage.src}

@@ -4,12 +4,14 @@ import { Section } from '@/components/ui/section';
 import { teamPage, teamRoster } from '@/content/team';
 import { pageMetadata } from '@/lib/seo';
 import { TeamRoster } from './_components/team-roster';
+import { PageJsonLd } from '@/components/page-json-ld';
 
 export const metadata = pageMetadata(teamPage.meta);
 
 export default function TeamPage() {
   return (
     <>
+      <PageJsonLd meta={teamPage.meta} />
       <PageHero {...teamPage.hero} />
       <Section id="roster" title={teamPage.roster.title} intro={teamPage.roster.intro}>
         <TeamRoster members={teamRoster.members} />

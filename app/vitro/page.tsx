@@ -7,6 +7,7 @@ import { TitledLists } from '@/components/titled-lists';
 import { Section } from '@/components/ui/section';
 import { vitroPage } from '@/content/vitro';
 import { pageMetadata } from '@/lib/seo';
+import { PageJsonLd } from '@/components/page-json-ld';
 
 export const metadata = pageMetadata(vitroPage.meta);
 
@@ -14,6 +15,7 @@ export default function VitroPage() {
   const { hero, whyChoose, features, compliance, cta } = vitroPage;
   return (
     <>
+      <PageJsonLd meta={vitroPage.meta} />
       <PageHero {...hero} />
       <Section title={whyChoose.title}>
         <TitleBodyGrid items={whyChoose.columns} />

@@ -9,6 +9,7 @@ import { pageMetadata } from '@/lib/seo';
 import { Architecture } from './_components/architecture';
 import { Intro } from './_components/intro';
 import { Lifecycle } from './_components/lifecycle';
+import { PageJsonLd } from '@/components/page-json-ld';
 
 export const metadata = pageMetadata(whyCapiPage.meta);
 
@@ -16,6 +17,7 @@ export default function WhyCapiPage() {
   const { hero, intro, architecture, providers, lifecycle, upgrades, whyItMatters, inOurProducts, closing } = whyCapiPage;
   return (
     <>
+      <PageJsonLd meta={whyCapiPage.meta} />
       <PageHero {...hero} />
       <Intro {...intro} />
       <Architecture {...architecture} />

@@ -7,6 +7,7 @@ import { pageMetadata } from '@/lib/seo';
 import { ComparisonTable } from './_components/comparison-table';
 import { CompeteList } from './_components/compete-list';
 import { Pitch } from './_components/pitch';
+import { PageJsonLd } from '@/components/page-json-ld';
 
 export const metadata = pageMetadata(xtremeCloudSsoPage.meta);
 
@@ -14,6 +15,7 @@ export default function XtremeCloudSsoPage() {
   const { hero, pitch, comparison, compete, features, cta } = xtremeCloudSsoPage;
   return (
     <>
+      <PageJsonLd meta={xtremeCloudSsoPage.meta} />
       <PageHero {...hero} />
       <Section title={pitch.title}>
         <Pitch paragraphs={pitch.paragraphs} diagram={pitch.diagram} />

@@ -1,3 +1,4 @@
+import { PageJsonLd } from '@/components/page-json-ld';
 import { PageHero } from '@/components/page-hero';
 import { Card, CardGrid } from '@/components/ui/card';
 import { ExternalLink } from '@/components/ui/link-button';
@@ -16,6 +17,7 @@ export function FleetEdgePage({ content }: { content: FleetEdgeContent }) {
   ];
   return (
     <>
+      <PageJsonLd meta={content.meta} />
       <PageHero {...content.hero} />
 
       <Section title={content.explanation.title}>

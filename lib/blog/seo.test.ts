@@ -41,10 +41,11 @@ describe('articleMetadata', () => {
     });
   });
 
-  it('uses the default social image for SVG or missing featured images', () => {
+  it('uses a card generated with the post title for SVG or missing featured images', () => {
     for (const featuredImage of ['/images/blog/a.svg', null]) {
-      const images = articleMetadata({ ...article, featuredImage }).openGraph?.images as { url: string }[];
-      expect(images[0]?.url).toBe('/og-default.png');
+      const meta = articleMetadata({ ...article, featuredImage });
+      expect(meta.openGraph?.images).toEqual([{ url: '/og/blog/7.png', width: 1200, height: 630, alt: 'Hello & welcome' }]);
+      expect(meta.twitter?.images).toEqual(['/og/blog/7.png']);
     }
   });
 });

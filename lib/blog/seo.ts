@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { blogPage } from '@/content/blog';
 import { site } from '@/content/site';
 import { env } from '@/lib/env';
-import { DEFAULT_OG_IMAGE, pageMetadata } from '@/lib/seo';
+import { articleOgCardPath, OG_CARD_SIZE } from '@/lib/og/paths';
+import { pageMetadata } from '@/lib/seo';
 import { decodeEntities } from './decode-entities';
 import type { Article } from './types';
 
@@ -23,10 +24,17 @@ export function absoluteUrl(path: string): string {
   return /^https?:\/\//.test(path) ? path : `${env.siteUrl}${path}`;
 }
 
-/** Social networks cannot show SVG previews: those posts fall back to the site's default image. */
+/** Social networks cannot show SVG previews: only a raster featured image is used as the post's card. */
+export function usableSocialImage(featuredImage: string | null): featuredImage is string {
+  return Boolean(featuredImage) && !/\.svg(?:[?#]|$)/i.test(featuredImage ?? '');
+}
+
+/** The featured image when social networks can show it, else a card generated with the post's title. */
 function socialImage(article: Article) {
   const image = article.featuredImage;
-  return image && !/\.svg(?:[?#]|$)/i.test(image) ? { url: absoluteUrl(image), alt: article.title } : DEFAULT_OG_IMAGE;
+  return usableSocialImage(image)
+    ? { url: absoluteUrl(image), alt: article.title }
+    : { url: articleOgCardPath(article.id), ...OG_CARD_SIZE, alt: article.title };
 }
 
 const feedLink = { 'application/rss+xml': [{ url: blogPage.feed.path, title: blogPage.feed.title }] };

@@ -1,5 +1,8 @@
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
-import { toPrintable, wrapText } from './wrap-text';
+import PDFDocument from 'pdfkit';
+import type { DatasheetFonts } from './fonts';
+import { toPrintable } from './printable';
+
+// Relative imports only (no '@/' alias): scripts/build-datasheet.ts runs this through ts-node without path mapping.
 
 /** Everything the datasheet prints; scripts/build-datasheet.ts fills it from content/frontier-edge.ts. */
 export type DatasheetInput = {
@@ -12,256 +15,337 @@ export type DatasheetInput = {
   benefits: readonly { title: string; body: string }[];
   steps: readonly { title: string; body: string }[];
   variants: readonly { name: string; summary: string }[];
+  /** Alternative text of the node drawing, the same words as the page's illustration. */
+  figureAlt: string;
   contact: string;
   /** ISO date (YYYY-MM-DD); also the PDF's creation date, so regenerating unchanged content gives the same bytes. */
   revised: string;
 };
 
-const PAGE: [number, number] = [612, 792]; // US Letter, in points
+const PAGE = { width: 612, height: 792 }; // US Letter, in points
 const MARGIN = 54;
-const WIDTH = PAGE[0] - 2 * MARGIN;
-const BOTTOM = 72; // keeps body text clear of the footer
+const WIDTH = PAGE.width - 2 * MARGIN;
+const BOTTOM_MARGIN = 72; // keeps body text clear of the footer
 const HEADER_HEIGHT = 124;
-const COLUMN_GUTTER = 18;
 
-const INK = rgb(13 / 255, 27 / 255, 42 / 255);
-const MUTED = rgb(68 / 255, 84 / 255, 106 / 255);
-const BLUE = rgb(11 / 255, 92 / 255, 173 / 255);
-const RULE = rgb(207 / 255, 216 / 255, 227 / 255);
-const PALE = rgb(185 / 255, 198 / 255, 214 / 255);
-const WHITE = rgb(1, 1, 1);
-const TINT = rgb(238 / 255, 244 / 255, 251 / 255);
+const INK = '#0d1b2a';
+const MUTED = '#44546a';
+const BLUE = '#0b5cad';
+const RULE = '#cfd8e3';
+const PALE = '#b9c6d6';
+const TINT = '#eef4fb';
 
-type Fonts = { regular: PDFFont; bold: PDFFont };
-type TextStyle = { font?: 'regular' | 'bold'; size?: number; color?: RGB; leading?: number };
+type Doc = PDFKit.PDFDocument;
+type Struct = PDFKit.PDFStructureElement;
 
-/** A top-to-bottom text cursor that starts a new page whenever the next block would not fit. */
-class Writer {
-  page: PDFPage;
-  y: number;
-
-  constructor(
-    private readonly doc: PDFDocument,
-    readonly fonts: Fonts,
-    private readonly charset: ReadonlySet<number>,
-  ) {
-    this.page = doc.addPage(PAGE);
-    this.y = PAGE[1] - MARGIN;
-  }
-
-  printable(text: string): string {
-    return toPrintable(text, this.charset);
-  }
-
-  ensure(height: number) {
-    if (this.y - height >= BOTTOM) return;
-    this.page = this.doc.addPage(PAGE);
-    this.y = PAGE[1] - MARGIN;
-  }
-
-  lines(text: string, width: number, style: TextStyle = {}): string[] {
-    const font = this.fonts[style.font ?? 'regular'];
-    const size = style.size ?? 10.5;
-    return wrapText(this.printable(text), width, (s) => font.widthOfTextAtSize(s, size));
-  }
-
-  /** Draws wrapped text at x; returns the height used. Keeps the block on one page. */
-  text(text: string, x: number, width: number, style: TextStyle = {}): number {
-    const size = style.size ?? 10.5;
-    const leading = style.leading ?? size * 1.45;
-    const lines = this.lines(text, width, style);
-    this.ensure(lines.length * leading);
-    lines.forEach((line, i) => {
-      this.page.drawText(line, {
-        x,
-        y: this.y - size - i * leading,
-        size,
-        font: this.fonts[style.font ?? 'regular'],
-        color: style.color ?? MUTED,
-      });
-    });
-    this.y -= lines.length * leading;
-    return lines.length * leading;
-  }
-
-  gap(points: number) {
-    this.y -= points;
-  }
-
-  /** `keepWith`: the height of what must follow on the same page, so a heading never ends a page. */
-  heading(text: string, keepWith = 45) {
-    this.ensure(40 + keepWith);
-    this.gap(6);
-    this.text(text, MARGIN, WIDTH, { font: 'bold', size: 14, color: BLUE, leading: 18 });
-    this.page.drawLine({ start: { x: MARGIN, y: this.y - 3 }, end: { x: MARGIN + WIDTH, y: this.y - 3 }, thickness: 0.75, color: RULE });
-    this.gap(12);
-  }
-}
-
-function drawHeader(w: Writer, input: DatasheetInput) {
-  const { page, fonts } = w;
-  const top = PAGE[1];
-  page.drawRectangle({ x: 0, y: top - HEADER_HEIGHT, width: PAGE[0], height: HEADER_HEIGHT, color: INK });
-  page.drawRectangle({ x: 0, y: top - HEADER_HEIGHT, width: PAGE[0], height: 4, color: BLUE });
-  page.drawText(w.printable(input.company.toUpperCase()), { x: MARGIN, y: top - 40, size: 9, font: fonts.bold, color: PALE });
-  const label = 'PRODUCT DATASHEET';
-  page.drawText(label, {
-    x: PAGE[0] - MARGIN - fonts.bold.widthOfTextAtSize(label, 9),
-    y: top - 40,
-    size: 9,
-    font: fonts.bold,
-    color: PALE,
-  });
-  page.drawText(w.printable(input.productName), { x: MARGIN, y: top - 76, size: 30, font: fonts.bold, color: WHITE });
-  page.drawText(w.printable(input.subtitle), { x: MARGIN, y: top - 102, size: 13, font: fonts.regular, color: PALE });
-  w.y = top - HEADER_HEIGHT - 22;
-}
-
-function drawFacts(w: Writer, facts: DatasheetInput['facts']) {
-  const termWidth = 110;
-  for (const fact of facts) {
-    const detailLines = w.lines(fact.detail, WIDTH - termWidth);
-    w.ensure(detailLines.length * 15 + 8);
-    const y = w.y;
-    w.page.drawText(w.printable(fact.term), { x: MARGIN, y: y - 10.5, size: 10.5, font: w.fonts.bold, color: INK });
-    w.text(fact.detail, MARGIN + termWidth, WIDTH - termWidth, { leading: 15 });
-    w.page.drawLine({ start: { x: MARGIN, y: w.y - 4 }, end: { x: MARGIN + WIDTH, y: w.y - 4 }, thickness: 0.5, color: RULE });
-    w.gap(9);
-  }
-}
-
-/** The numbered 'how it works' steps: a blue disc with the number, the title, then the description. */
-function drawSteps(w: Writer, steps: readonly { title: string; body: string }[]) {
-  const indent = 28;
-  steps.forEach((step, index) => {
-    const bodyLines = w.lines(step.body, WIDTH - indent);
-    w.ensure(16 + bodyLines.length * 14);
-    const number = String(index + 1);
-    w.page.drawCircle({ x: MARGIN + 9, y: w.y - 7, size: 9, color: BLUE });
-    w.page.drawText(number, {
-      x: MARGIN + 9 - w.fonts.bold.widthOfTextAtSize(number, 10) / 2,
-      y: w.y - 10.5,
-      size: 10,
-      font: w.fonts.bold,
-      color: WHITE,
-    });
-    w.text(step.title, MARGIN + indent, WIDTH - indent, { font: 'bold', size: 11, color: INK, leading: 16 });
-    w.text(step.body, MARGIN + indent, WIDTH - indent, { leading: 14 });
-    w.gap(6);
-  });
-}
-
-type Column = { title: string[]; body: string[] };
-
-/** Short titled items side by side (benefits, variants): one row of equal columns, wrapped but not drawn. */
-function layoutColumns(w: Writer, items: readonly { title: string; body: string }[]): { columns: Column[]; width: number; height: number } {
-  const width = (WIDTH - COLUMN_GUTTER * (items.length - 1)) / items.length;
-  const columns = items.map((item) => ({
-    title: w.lines(item.title, width, { font: 'bold', size: 10.5 }),
-    body: w.lines(item.body, width, { size: 9.5 }),
-  }));
-  const height = Math.max(...columns.map((c) => c.title.length * 14 + 4 + c.body.length * 13.5));
-  return { columns, width, height };
-}
-
-function drawColumnsSection(w: Writer, heading: string, items: readonly { title: string; body: string }[]) {
-  const { columns, width, height } = layoutColumns(w, items);
-  w.heading(heading, height);
-  const top = w.y;
-  columns.forEach((col, i) => {
-    const x = MARGIN + i * (width + COLUMN_GUTTER);
-    let y = top;
-    for (const line of col.title) {
-      w.page.drawText(line, { x, y: y - 10.5, size: 10.5, font: w.fonts.bold, color: INK });
-      y -= 14;
-    }
-    y -= 4;
-    for (const line of col.body) {
-      w.page.drawText(line, { x, y: y - 9.5, size: 9.5, font: w.fonts.regular, color: MUTED });
-      y -= 13.5;
-    }
-  });
-  w.y = top - height - 6;
-}
-
-/** The closing call to action: a tinted band with who to contact for a demo or a quote. */
-function drawContactBox(w: Writer, input: DatasheetInput) {
-  const height = 46;
-  w.ensure(height + 10);
-  w.gap(6);
-  w.page.drawRectangle({ x: MARGIN, y: w.y - height, width: WIDTH, height, color: TINT, borderColor: RULE, borderWidth: 0.75 });
-  w.page.drawText('Request a demo or a quote', { x: MARGIN + 14, y: w.y - 19, size: 11, font: w.fonts.bold, color: BLUE });
-  w.page.drawText(w.printable(`Talk to the ${input.company} edge team: ${input.contact}`), {
-    x: MARGIN + 14,
-    y: w.y - 35,
-    size: 10,
-    font: w.fonts.regular,
-    color: INK,
-  });
-  w.gap(height);
-}
-
-function drawFooters(doc: PDFDocument, fonts: Fonts, input: DatasheetInput, printable: (s: string) => string) {
-  const pages = doc.getPages();
-  pages.forEach((page, index) => {
-    page.drawLine({ start: { x: MARGIN, y: 48 }, end: { x: PAGE[0] - MARGIN, y: 48 }, thickness: 0.5, color: RULE });
-    page.drawText(printable(`${input.company} · ${input.contact}`), { x: MARGIN, y: 34, size: 8.5, font: fonts.regular, color: MUTED });
-    const right = `Revised ${input.revised} · Page ${index + 1} of ${pages.length}`;
-    page.drawText(right, {
-      x: PAGE[0] - MARGIN - fonts.regular.widthOfTextAtSize(right, 8.5),
-      y: 34,
-      size: 8.5,
-      font: fonts.regular,
-      color: MUTED,
-    });
-  });
-}
-
-/** Lays the product's facts out as a US Letter datasheet and returns the PDF file's bytes. */
-export async function buildDatasheet(input: DatasheetInput): Promise<Uint8Array> {
-  // updateMetadata: false stops pdf-lib stamping the current time, so the output is reproducible.
-  const doc = await PDFDocument.create({ updateMetadata: false });
+/**
+ * Lays the product's facts out as a tagged US Letter datasheet (PDF/UA intent) and returns the file's bytes.
+ *
+ * Every piece of text belongs to a structure element in reading order (H1, H2, P, Table, L/LI/Lbl/LBody,
+ * Figure with Alt), and everything drawn only for looks (bands, rules, discs, page footers) is an Artifact,
+ * so a screen reader reads the sheet top to bottom and skips the decoration.
+ */
+export function buildDatasheet(input: DatasheetInput, fonts: DatasheetFonts): Promise<Buffer> {
   const revised = new Date(`${input.revised}T00:00:00Z`);
-  doc.setTitle(`${input.productName} datasheet`, { showInWindowTitleBar: true });
-  doc.setAuthor(input.company);
-  doc.setSubject(input.subtitle);
-  doc.setKeywords([input.productName, 'edge computing', 'Kubernetes', 'Cluster API', 'ARM64']);
-  doc.setCreator(input.company);
-  doc.setProducer('pdf-lib');
-  doc.setLanguage('en-US');
-  doc.setCreationDate(revised);
-  doc.setModificationDate(revised);
+  const doc = new PDFDocument({
+    size: [PAGE.width, PAGE.height],
+    margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: BOTTOM_MARGIN },
+    tagged: true,
+    pdfVersion: '1.7',
+    subset: 'PDF/UA',
+    lang: 'en-US',
+    displayTitle: true,
+    bufferPages: true,
+    // Fixed dates: PDFKit would stamp the current time, and the file ID is derived from this info.
+    info: {
+      Title: `${input.productName} datasheet`,
+      Author: input.company,
+      Subject: input.subtitle,
+      Keywords: [input.productName, 'edge computing', 'Kubernetes', 'Cluster API', 'ARM64'].join(', '),
+      Creator: input.company,
+      Producer: 'PDFKit',
+      CreationDate: revised,
+      ModDate: revised,
+    },
+    // @types/pdfkit 0.17 predates PDFKit's 'PDF/UA' subset; the option is real (PDFKit 0.20 writes pdfuaid:part).
+  } as unknown as PDFKit.PDFDocumentOptions);
 
-  const fonts = { regular: await doc.embedFont(StandardFonts.Helvetica), bold: await doc.embedFont(StandardFonts.HelveticaBold) };
-  const charset = new Set(fonts.regular.getCharacterSet());
-  const w = new Writer(doc, fonts, charset);
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  doc.registerFont('Inter', fonts.regular);
+  doc.registerFont('Inter-Bold', fonts.bold);
+  const charset = new Set<number>((doc.font('Inter') as unknown as { _font: { font: { characterSet: number[] } } })._font.font.characterSet);
+  const p = (text: string) => toPrintable(text, charset);
+
+  const root = doc.struct('Document');
+  doc.addStructure(root);
+  const w = new Writer(doc, root, p);
 
   drawHeader(w, input);
-  w.text(input.lead, MARGIN, WIDTH, { size: 12.5, color: INK, leading: 18 });
+  w.paragraph(input.lead, { size: 12.5, color: INK, lineGap: 5 });
   w.gap(6);
 
   w.heading('Overview');
   for (const paragraph of input.overview) {
-    w.text(paragraph, MARGIN, WIDTH, { leading: 15 });
+    w.paragraph(paragraph);
     w.gap(7);
   }
 
   w.heading('Key facts');
   drawFacts(w, input.facts);
 
-  drawColumnsSection(w, 'Benefits', input.benefits);
+  drawFigure(w, input.figureAlt);
+
+  w.heading('Benefits');
+  w.list(input.benefits.map((b) => ({ label: '•', title: b.title, body: b.body })));
 
   w.heading('How it works');
-  drawSteps(w, input.steps);
-
-  drawColumnsSection(
-    w,
-    'Variants',
-    input.variants.map((v) => ({ title: v.name, body: v.summary })),
+  w.list(
+    input.steps.map((s, i) => ({ label: String(i + 1), title: s.title, body: s.body })),
+    { numbered: true },
   );
 
-  drawContactBox(w, input);
+  w.heading('Variants');
+  w.list(input.variants.map((v) => ({ label: '•', title: v.name, body: v.summary })));
 
-  drawFooters(doc, fonts, input, (s) => toPrintable(s, charset));
-  return doc.save();
+  drawContactBox(w, input);
+  root.end();
+
+  drawFooters(doc, input, p);
+  doc.end();
+  return done;
+}
+
+/**
+ * A structure element whose content is drawn by `draw` when it joins the tree. The options PDFKit 0.20 reads
+ * (`scope` for table headers, `bbox` for figures) are missing from @types/pdfkit 0.17, hence the widened type.
+ */
+function el(
+  doc: Doc,
+  type: string,
+  options: PDFKit.Mixins.StructureElementOptions & { scope?: 'Row' | 'Column' | 'Both'; bbox?: number[] },
+  draw: () => void,
+): Struct {
+  return doc.struct(type, options, draw);
+}
+
+type TextStyle = { font?: 'Inter' | 'Inter-Bold'; size?: number; color?: string; lineGap?: number };
+
+/** A top-to-bottom cursor over the document that starts a new page whenever the next block would not fit. */
+class Writer {
+  constructor(
+    readonly doc: Doc,
+    readonly root: Struct,
+    readonly p: (text: string) => string,
+  ) {}
+
+  gap(points: number) {
+    this.doc.y += points;
+  }
+
+  /** Decoration, outside the structure tree. */
+  artifact(draw: () => void) {
+    this.doc.markContent('Artifact', { type: 'Layout' });
+    draw();
+    this.doc.endMarkedContent();
+  }
+
+  style({ font = 'Inter', size = 10.5, color = MUTED }: TextStyle) {
+    return this.doc.font(font).fontSize(size).fillColor(color);
+  }
+
+  heightOf(text: string, width: number, style: TextStyle = {}): number {
+    this.style(style);
+    return this.doc.heightOfString(this.p(text), { width, lineGap: style.lineGap ?? 4 });
+  }
+
+  /** Starts a new page unless `height` more points fit on this one. */
+  ensure(height: number) {
+    if (this.doc.y + height > this.doc.page.height - BOTTOM_MARGIN) this.doc.addPage();
+  }
+
+  paragraph(text: string, style: TextStyle = {}, parent: Struct = this.root) {
+    this.ensure(Math.min(this.heightOf(text, WIDTH, style), 60));
+    parent.add(
+      el(this.doc, 'P', {}, () => {
+        this.style(style).text(this.p(text), MARGIN, this.doc.y, { width: WIDTH, lineGap: style.lineGap ?? 4 });
+      }),
+    );
+  }
+
+  /** `keepWith`: the height of what must follow on the same page, so a heading never ends a page. */
+  heading(text: string, keepWith = 60) {
+    this.ensure(34 + keepWith);
+    this.gap(8);
+    this.root.add(
+      el(this.doc, 'H2', {}, () => {
+        this.style({ font: 'Inter-Bold', size: 14, color: BLUE }).text(this.p(text), MARGIN, this.doc.y, { width: WIDTH });
+      }),
+    );
+    const y = this.doc.y + 3;
+    this.artifact(() => this.doc.moveTo(MARGIN, y).lineTo(MARGIN + WIDTH, y).lineWidth(0.75).strokeColor(RULE).stroke());
+    this.gap(12);
+  }
+
+  /** A list: each item a label (bullet or number, drawn in a disc when numbered) and a body of bold title + text. */
+  list(items: readonly { label: string; title: string; body: string }[], { numbered = false } = {}) {
+    const indent = 24;
+    const bodyWidth = WIDTH - indent;
+    const list = this.doc.struct('L');
+    this.root.add(list);
+    for (const item of items) {
+      const height = this.heightOf(`${item.title}. ${item.body}`, bodyWidth);
+      this.ensure(Math.min(height, 60));
+      const top = this.doc.y;
+      const li = this.doc.struct('LI');
+      list.add(li);
+      if (numbered) this.artifact(() => this.doc.circle(MARGIN + 9, top + 7, 9).fill(BLUE));
+      li.add(
+        el(this.doc, 'Lbl', {}, () => {
+          const size = numbered ? 10 : 10.5;
+          this.style({ font: 'Inter-Bold', size, color: numbered ? '#ffffff' : BLUE });
+          const labelWidth = this.doc.widthOfString(item.label);
+          this.doc.text(item.label, MARGIN + 9 - labelWidth / 2, top + (numbered ? 1.5 : 0), { lineBreak: false });
+        }),
+      );
+      li.add(
+        el(this.doc, 'LBody', {}, () => {
+          this.style({ font: 'Inter-Bold', color: INK }).text(`${this.p(item.title)}. `, MARGIN + indent, top, {
+            width: bodyWidth,
+            lineGap: 4,
+            continued: true,
+          });
+          this.style({}).text(this.p(item.body), { width: bodyWidth, lineGap: 4 });
+        }),
+      );
+      li.end();
+      this.gap(7);
+    }
+    list.end();
+  }
+}
+
+function drawHeader(w: Writer, input: DatasheetInput) {
+  const { doc } = w;
+  w.artifact(() => {
+    doc.rect(0, 0, PAGE.width, HEADER_HEIGHT).fill(INK);
+    doc.rect(0, HEADER_HEIGHT - 4, PAGE.width, 4).fill(BLUE);
+  });
+  w.root.add(
+    el(doc, 'P', {}, () => {
+      w.style({ font: 'Inter-Bold', size: 9, color: PALE }).text(w.p(`${input.company.toUpperCase()} · PRODUCT DATASHEET`), MARGIN, 32, {
+        width: WIDTH,
+        characterSpacing: 0.6,
+      });
+    }),
+  );
+  w.root.add(
+    el(doc, 'H1', {}, () => {
+      w.style({ font: 'Inter-Bold', size: 30, color: '#ffffff' }).text(w.p(input.productName), MARGIN, 48, { width: WIDTH });
+    }),
+  );
+  w.root.add(
+    el(doc, 'P', {}, () => {
+      w.style({ size: 13, color: PALE }).text(w.p(input.subtitle), MARGIN, 90, { width: WIDTH });
+    }),
+  );
+  doc.y = HEADER_HEIGHT + 22;
+}
+
+/** Term and detail side by side: a two-column table whose first cell is the row's header. */
+function drawFacts(w: Writer, facts: DatasheetInput['facts']) {
+  const { doc } = w;
+  const termWidth = 110;
+  const detailWidth = WIDTH - termWidth;
+  const table = doc.struct('Table');
+  w.root.add(table);
+  for (const fact of facts) {
+    w.ensure(w.heightOf(fact.detail, detailWidth) + 10);
+    const top = doc.y;
+    const row = doc.struct('TR');
+    table.add(row);
+    row.add(
+      el(doc, 'TH', { scope: 'Row' }, () => {
+        w.style({ font: 'Inter-Bold', color: INK }).text(w.p(fact.term), MARGIN, top, { width: termWidth - 10 });
+      }),
+    );
+    const termBottom = doc.y;
+    row.add(
+      el(doc, 'TD', {}, () => {
+        w.style({}).text(w.p(fact.detail), MARGIN + termWidth, top, { width: detailWidth, lineGap: 4 });
+      }),
+    );
+    row.end();
+    const y = Math.max(doc.y, termBottom) + 4;
+    w.artifact(() => doc.moveTo(MARGIN, y).lineTo(MARGIN + WIDTH, y).lineWidth(0.5).strokeColor(RULE).stroke());
+    doc.y = y + 7;
+  }
+  table.end();
+}
+
+/** A line drawing of the node (the page's illustration, simplified), tagged as a Figure with the page's alt text. */
+function drawFigure(w: Writer, alt: string) {
+  const { doc } = w;
+  const height = 120;
+  w.ensure(height + 20);
+  const top = doc.y + 8;
+  const left = MARGIN + (WIDTH - 300) / 2;
+  w.root.add(
+    el(doc, 'Figure', { alt, bbox: [left, top, left + 300, top + height] }, () => {
+      doc.roundedRect(left, top + 20, 300, 90, 10).lineWidth(1.5).fillAndStroke(TINT, INK);
+      for (let i = 0; i < 9; i += 1) {
+        doc.rect(left + 30 + i * 26, top, 14, 20).fill(MUTED); // cooling fins
+      }
+      [0, 1, 2].forEach((i) => doc.circle(left + 28 + i * 16, top + 42, 4).fill(i === 0 ? '#146c2e' : BLUE)); // status lights
+      [0, 1].forEach((i) => doc.rect(left + 24 + i * 40, top + 72, 28, 20).lineWidth(1).stroke(INK)); // network ports
+      doc.rect(left + 120, top + 76, 20, 14).lineWidth(1).stroke(INK); // management port
+      doc.circle(left + 260, top + 82, 11).lineWidth(1.5).stroke(INK); // DC power input
+    }),
+  );
+  doc.y = top + height + 6;
+}
+
+/** The closing call to action: a tinted band with who to contact for a demo or a quote. */
+function drawContactBox(w: Writer, input: DatasheetInput) {
+  const { doc } = w;
+  const height = 50;
+  w.ensure(height + 16);
+  w.gap(8);
+  const top = doc.y;
+  w.artifact(() => doc.rect(MARGIN, top, WIDTH, height).lineWidth(0.75).fillAndStroke(TINT, RULE));
+  w.root.add(
+    el(doc, 'H2', {}, () => {
+      w.style({ font: 'Inter-Bold', size: 11, color: BLUE }).text('Request a demo or a quote', MARGIN + 14, top + 10, { width: WIDTH - 28 });
+    }),
+  );
+  w.root.add(
+    el(doc, 'P', {}, () => {
+      w.style({ size: 10, color: INK }).text(w.p(`Talk to the ${input.company} edge team: ${input.contact}`), MARGIN + 14, top + 28, {
+        width: WIDTH - 28,
+      });
+    }),
+  );
+  doc.y = top + height;
+}
+
+/** Company, contact, revision and page number on every page: pagination artifacts, not content. */
+function drawFooters(doc: Doc, input: DatasheetInput, p: (s: string) => string) {
+  const { start, count } = doc.bufferedPageRange();
+  for (let i = start; i < start + count; i += 1) {
+    doc.switchToPage(i);
+    // Writing below the bottom margin would make PDFKit start a new page.
+    doc.page.margins.bottom = 0;
+    doc.markContent('Artifact', { type: 'Pagination' });
+    doc.moveTo(MARGIN, 744).lineTo(PAGE.width - MARGIN, 744).lineWidth(0.5).strokeColor(RULE).stroke();
+    doc.font('Inter').fontSize(8.5).fillColor(MUTED);
+    doc.text(p(`${input.company} · ${input.contact}`), MARGIN, 752, { lineBreak: false });
+    const right = `Revised ${input.revised} · Page ${i + 1} of ${count}`;
+    doc.text(right, PAGE.width - MARGIN - doc.widthOfString(right), 752, { lineBreak: false });
+    doc.endMarkedContent();
+  }
 }

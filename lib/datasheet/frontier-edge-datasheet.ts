@@ -15,6 +15,7 @@ export function frontierEdgeDatasheetInput(page: FrontierEdgeContent, company: s
     benefits: page.benefits.items,
     steps: page.howItWorks.steps,
     variants: page.variants.items.map((v) => ({ name: v.name, summary: v.summary })),
+    figureAlt: page.node.alt,
     contact: page.datasheet.contact,
     revised: page.datasheet.revised,
   };

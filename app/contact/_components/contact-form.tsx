@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import { useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { buttonClassName } from '@/components/ui/link-button';
 import type { ContactFieldName, ContactFormCopy } from '@/content/contact';
@@ -142,6 +143,10 @@ export function ContactForm({ ids, copy, labelledBy }: { ids: EmailJsIds; copy: 
         >
           {copy.submit}
         </button>
+        <p className={styles.privacy}>
+          {copy.privacy.before} <Link href={copy.privacy.href}>{copy.privacy.linkLabel}</Link>
+          {copy.privacy.after}
+        </p>
         <p role="status" className={`${styles.status} ${styles[status]}`}>
           {message}
         </p>

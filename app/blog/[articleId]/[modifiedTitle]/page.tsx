@@ -1,6 +1,7 @@
 import { notFound, redirect } from 'next/navigation';
 import { BlogArticle } from '@/components/blog/blog-article';
 import { JsonLd } from '@/components/json-ld';
+import { PageJsonLd } from '@/components/page-json-ld';
 import { articleSlug } from '@/lib/blog/paths';
 import { articleMetadata, blogPostingJsonLd } from '@/lib/blog/seo';
 import { getWirePosts } from '@/lib/blog/source';
@@ -48,6 +49,7 @@ export default async function ArticlePage({ params }: Props) {
     <>
       <BlogArticle articleId={article.id} initial={article} live={env.blog.site !== null} siteUrl={env.siteUrl} />
       <JsonLd data={blogPostingJsonLd(article)} />
+      <PageJsonLd meta={{ title: article.title, description: '', path: article.href }} />
     </>
   );
 }

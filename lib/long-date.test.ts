@@ -1,4 +1,4 @@
-import { formatReviewedDate } from './reviewed-date';
+import { formatReviewedDate } from './long-date';
 
 describe('formatReviewedDate', () => {
   it('writes the long US date without shifting the day in any time zone', () => {

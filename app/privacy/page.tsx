@@ -1,0 +1,9 @@
+import { PolicyDocument } from '@/components/policy/policy-document';
+import { privacyPage } from '@/content/privacy';
+import { pageMetadata } from '@/lib/seo';
+
+export const metadata = pageMetadata(privacyPage.meta);
+
+export default function PrivacyPage() {
+  return <PolicyDocument content={privacyPage} />;
+}

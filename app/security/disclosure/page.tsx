@@ -1,0 +1,9 @@
+import { PolicyDocument } from '@/components/policy/policy-document';
+import { disclosurePage } from '@/content/security-disclosure';
+import { pageMetadata } from '@/lib/seo';
+
+export const metadata = pageMetadata(disclosurePage.meta);
+
+export default function DisclosurePolicyPage() {
+  return <PolicyDocument content={disclosurePage} />;
+}

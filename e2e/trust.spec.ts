@@ -1,0 +1,148 @@
+import { contactPage } from '../content/contact';
+import { privacyPage } from '../content/privacy';
+import { disclosurePage } from '../content/security-disclosure';
+import { site } from '../content/site';
+import { AUDIT_TAGS, expect, expectNoAxeViolations, gotoHydrated, test } from './fixtures';
+import { exportedArticles } from './exported-pages';
+
+// What a buyer's reviewers check before a first call (privacy notice, security.txt and its disclosure policy)
+// and what a shared link looks like (a social card per page).
+
+test.describe('privacy notice', () => {
+  test.describe.configure({ timeout: 60_000 });
+
+  test('the footer links to it from every kind of page, and it says what the form collects and that nothing tracks', async ({ page }) => {
+    for (const path of ['/', '/fkp', '/blog']) {
+      await gotoHydrated(page, path);
+      await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy', exact: true })).toHaveAttribute('href', '/privacy');
+    }
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy', exact: true }).click();
+    await expect(page).toHaveURL('/privacy');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(privacyPage.hero.title);
+    for (const section of privacyPage.sections) {
+      await expect(page.getByRole('heading', { level: 2, name: section.title })).toBeVisible();
+    }
+    await expect(page.getByText('This site sets no cookies.')).toBeVisible();
+    await expect(page.getByRole('link', { name: site.privacy.email })).toHaveAttribute('href', `mailto:${site.privacy.email}`);
+    await expectNoAxeViolations(page, undefined, { tags: AUDIT_TAGS });
+  });
+
+  test('the contact form links to it next to the send button', async ({ page }) => {
+    await gotoHydrated(page, '/contact');
+    const form = page.getByRole('form', { name: contactPage.form.heading });
+    await expect(form.getByRole('button', { name: contactPage.form.submit })).toBeVisible();
+    await expect(form.getByRole('link', { name: contactPage.form.privacy.linkLabel })).toHaveAttribute('href', '/privacy');
+  });
+
+  test('what it promises is true: browsing the site sets no cookie', async ({ page, context }) => {
+    for (const path of ['/', '/contact', '/privacy', '/fkp']) await gotoHydrated(page, path);
+    expect(await context.cookies()).toEqual([]);
+  });
+});
+
+test.describe('security.txt and the disclosure policy', () => {
+  test.describe.configure({ timeout: 60_000 });
+
+  test('/.well-known/security.txt is text/plain with RFC 9116 fields, and its policy page exists', async ({ request, page }) => {
+    const response = await request.get('/.well-known/security.txt');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/^text\/plain/);
+    const fields = new Map<string, string>();
+    for (const line of (await response.text()).split('\n')) {
+      const match = /^([A-Za-z-]+): (.+)$/.exec(line);
+      if (match) fields.set(match[1]!.toLowerCase(), match[2]!);
+    }
+    expect(fields.get('contact')).toBe(`mailto:${site.security.email}`);
+    const expires = Date.parse(fields.get('expires') ?? '');
+    expect(expires).toBeGreaterThan(Date.now());
+    expect(expires - Date.now()).toBeLessThan(365 * 24 * 60 * 60 * 1000);
+    expect(fields.get('preferred-languages')).toBe('en');
+    expect(new URL(fields.get('canonical')!).pathname).toBe('/.well-known/security.txt');
+    const policy = new URL(fields.get('policy')!).pathname;
+    expect(policy).toBe(disclosurePage.meta.path);
+
+    await gotoHydrated(page, policy);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(disclosurePage.hero.title);
+  });
+
+  test('the policy says what is in scope, how to report, what we promise and gives safe harbour', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Vulnerability disclosure' }).click();
+    await expect(page).toHaveURL(disclosurePage.meta.path);
+    for (const name of ['Scope', 'How to report', 'What we promise', 'Safe harbour']) {
+      await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
+    }
+    await expect(page.getByText(`acknowledge your report within ${site.security.acknowledgeDays} business days`)).toBeVisible();
+    await expect(page.getByRole('link', { name: site.security.email })).toHaveAttribute('href', `mailto:${site.security.email}`);
+    await expectNoAxeViolations(page, undefined, { tags: AUDIT_TAGS });
+  });
+});
+
+/** Width and height from a PNG's IHDR chunk. */
+function pngSize(bytes: Buffer): { width: number; height: number } {
+  expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+test.describe('social cards', () => {
+  test('each product page shares its own 1200×630 image, declared with its size', async ({ page, request }) => {
+    const images = new Set<string>();
+    for (const path of ['/fkp', '/vitro', '/frontier-edge', '/privacy']) {
+      await page.goto(path);
+      const og = await page.locator('meta[property="og:image"]').getAttribute('content');
+      expect(og, path).toBeTruthy();
+      await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200');
+      await expect(page.locator('meta[property="og:image:height"]')).toHaveAttribute('content', '630');
+      await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute('content', og!);
+      images.add(og!);
+      const response = await request.get(new URL(og!).pathname);
+      expect(response.status(), og!).toBe(200);
+      expect(response.headers()['content-type']).toBe('image/png');
+      expect(pngSize(await response.body())).toEqual({ width: 1200, height: 630 });
+    }
+    expect(images.size).toBe(4);
+  });
+
+  test('an article shares its featured image, or a card with its title', async ({ page, request }) => {
+    const [article] = exportedArticles();
+    test.skip(!article, 'the export has no articles');
+    await page.goto(article!);
+    const og = (await page.locator('meta[property="og:image"]').getAttribute('content'))!;
+    const response = await request.get(og.startsWith(new URL(page.url()).origin) || og.includes('localhost') ? new URL(og).pathname : og);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/^image\//);
+  });
+});
+
+test.describe('structured data', () => {
+  const jsonLd = async (page: import('@playwright/test').Page) =>
+    (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t) as Record<string, unknown>);
+
+  test('home declares the WebSite, a product page its breadcrumbs and its product', async ({ page }) => {
+    await page.goto('/');
+    let types = (await jsonLd(page)).map((d) => d['@type']);
+    expect(types).toContain('WebSite');
+    expect(types).not.toContain('BreadcrumbList');
+
+    await page.goto('/fkp');
+    const data = await jsonLd(page);
+    types = data.map((d) => d['@type']);
+    expect(types).toEqual(expect.arrayContaining(['WebSite', 'BreadcrumbList', 'SoftwareApplication']));
+    const crumbs = data.find((d) => d['@type'] === 'BreadcrumbList')!.itemListElement as { name: string }[];
+    expect(crumbs.map((c) => c.name)).toEqual(['Home', expect.any(String)]);
+
+    await page.goto('/frontier-edge');
+    expect((await jsonLd(page)).map((d) => d['@type'])).toContain('Product');
+  });
+});
+
+test.describe('print', () => {
+  test('prints the content without the header, with link addresses written out', async ({ page }) => {
+    await page.goto('/privacy');
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('banner')).toBeHidden();
+    const link = page.getByRole('main').getByRole('link', { name: site.privacy.email });
+    const after = await link.evaluate((el) => getComputedStyle(el, '::after').content);
+    expect(after).toContain(`mailto:${site.privacy.email}`);
+  });
+});

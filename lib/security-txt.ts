@@ -1,0 +1,39 @@
+/**
+ * The RFC 9116 security.txt file, served at /.well-known/security.txt (app/.well-known/security.txt/route.ts).
+ * Built at build time: `Expires` is counted from the build, so a site that stops being rebuilt stops
+ * advertising a contact nobody may read any more, rather than pointing researchers at it forever.
+ */
+
+/** Days from the build to `Expires`; RFC 9116 §2.5.5 recommends less than a year. */
+export const SECURITY_TXT_LIFETIME_DAYS = 180;
+
+export type SecurityTxtInput = {
+  /** Reporting address, used as a mailto: URI. */
+  email: string;
+  /** Canonical origin of the site, without a trailing slash. */
+  siteUrl: string;
+  /** Path of the disclosure policy page. */
+  policyPath: string;
+  /** RFC 5646 language tags, most preferred first. */
+  preferredLanguages: readonly string[];
+  /** The build's clock. */
+  now: Date;
+};
+
+/** RFC 3339 timestamp in UTC without milliseconds, as RFC 9116's own examples write it. */
+function rfc3339(date: Date): string {
+  return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+
+export function securityTxt({ email, siteUrl, policyPath, preferredLanguages, now }: SecurityTxtInput): string {
+  const expires = new Date(now.getTime() + SECURITY_TXT_LIFETIME_DAYS * 24 * 60 * 60 * 1000);
+  const lines = [
+    `# Security contact for ${new URL(siteUrl).host}. Please read the policy before you test or report.`,
+    `Contact: mailto:${email}`,
+    `Expires: ${rfc3339(expires)}`,
+    `Policy: ${siteUrl}${policyPath}`,
+    `Preferred-Languages: ${preferredLanguages.join(', ')}`,
+    `Canonical: ${siteUrl}/.well-known/security.txt`,
+  ];
+  return `${lines.join('\n')}\n`;
+}
