@@ -1,3 +1,4 @@
+import { categoryRefs } from './categories';
 import { isGov } from './is-gov';
 import { articlePath } from './paths';
 import type { WirePost } from './schema';
@@ -34,6 +35,7 @@ export function reshapeSummary(post: WirePost, tools: ReshapeTools): PostSummary
     modified: post.modified ?? post.date,
     featuredImage: featuredImageUrl(post.featured_image),
     isGov: isGov(categoryNames(post.categories)),
+    categories: categoryRefs(post.categories),
   };
 }
 
@@ -47,6 +49,6 @@ export function reshapeArticle(post: WirePost, tools: ReshapeTools): Article {
 
 /** The list view of an article, without its content (keeps the list page's payload small). */
 export function toSummary(article: Article): PostSummary {
-  const { id, href, title, excerptHtml, date, modified, featuredImage, isGov } = article;
-  return { id, href, title, excerptHtml, date, modified, featuredImage, isGov };
+  const { id, href, title, excerptHtml, date, modified, featuredImage, isGov, categories } = article;
+  return { id, href, title, excerptHtml, date, modified, featuredImage, isGov, categories };
 }
