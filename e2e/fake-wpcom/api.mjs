@@ -1,7 +1,8 @@
 // The fake WordPress.com REST API's behaviour, apart from HTTP plumbing (server.mjs) so unit tests can drive it.
 // Rules follow the Jetpack endpoint sources (see fixtures/README.md): `number` defaults to 20 and over 100 is a
 // 400 invalid_number; `page` is 1-based; `meta.next_page`, passed back as `page_handle`, appears only when more
-// posts exist and neither `page` nor `offset` was given; unknown posts are 404 unknown_post.
+// posts exist and neither `page` nor `offset` was given; `category` filters by slug or name; unknown posts are
+// 404 unknown_post.
 import { clone, defaultPosts, generatePosts, hostilePost, makePost } from './data.mjs';
 
 const LIST = /^\/rest\/v1(?:\.1)?\/sites\/([^/]+)\/posts\/?$/;
@@ -70,11 +71,16 @@ export function createFakeApi({ origin }) {
       if (offset === null) return apiError(400, 'invalid_page_handle', 'The page_handle parameter is invalid.');
       start = offset;
     }
-    const posts = state.posts.slice(start, start + number);
+    // `category` takes a category's slug (or name), as WordPress.com's list endpoint does.
+    const category = q.get('category')?.toLowerCase();
+    const matching = category
+      ? state.posts.filter((p) => Object.entries(p.categories ?? {}).some(([name, c]) => name.toLowerCase() === category || c?.slug === category))
+      : state.posts;
+    const posts = matching.slice(start, start + number);
     const meta = { links: { counts: 'https://public-api.wordpress.com/rest/v1.1/sites/230000001/post-counts/post' } };
-    const more = start + number < state.posts.length;
+    const more = start + number < matching.length;
     if (more && !q.has('page') && !q.has('offset')) meta.next_page = encodeHandle(start + number);
-    return json(200, { found: state.posts.length, posts: clone(posts), meta });
+    return json(200, { found: matching.length, posts: clone(posts), meta });
   }
 
   /** Answers one API request: { status, body, delayMs }, or null when the path is not part of the API. */

@@ -96,7 +96,8 @@ export function generatePosts(count, { firstId = 3001, start = Date.UTC(2025, 3,
 }
 
 /** The default data set: a Gov post with a featured image, a title with &#8217; and &amp; and no image,
- * 20 filler posts (more than the API's default page of 20) and the recorded post. */
+ * 43 filler posts and the recorded post: 46 posts, so /blog has three pages of 20, 20 and 6 (the API's default
+ * page is 20) and the Gov archive more than one card. */
 export function defaultPosts(origin) {
   return [
     makePost({
@@ -127,7 +128,7 @@ export function defaultPosts(origin) {
       excerpt: '<p>Vitro 3.2 manages Ceph pools from Git, so storage changes get the same review as everything else [&hellip;]</p>\n',
       content: '<p>Vitro 3.2 manages Ceph pools declaratively.</p>\n<h2>Why it matters</h2>\n<p>Storage changes now go through pull requests &amp; reviews.</p>\n',
     }),
-    ...generatePosts(20),
+    ...generatePosts(43),
     recordedPost(origin),
   ];
 }

@@ -6,7 +6,7 @@ export const MAX_PAGE_SIZE = 100;
 
 export type BlogApi = { base: string; site: string; fetchOptions?: FetchJsonOptions };
 
-type ListParams = { number?: number; page?: number; page_handle?: string };
+type ListParams = { number?: number; page?: number; page_handle?: string; category?: string };
 
 /** Call 2 of the spec: `GET {base}/rest/v1.1/sites/{site}/posts`. */
 export function listUrl({ base, site }: BlogApi, params: ListParams = {}): string {
@@ -29,6 +29,14 @@ async function getList(api: BlogApi, params?: ListParams): Promise<WireList> {
 /** The first page, as the spec's list call asks for it (the browser's revalidation). */
 export function fetchLatestPosts(api: BlogApi): Promise<WireList> {
   return getList(api);
+}
+
+/**
+ * One page of the list as the browser refreshes an older page or a category archive:
+ * `page=N&number=20`, with `category={slug}` on an archive.
+ */
+export function fetchPostsPage(api: BlogApi, params: Pick<ListParams, 'number' | 'page' | 'category'>): Promise<WireList> {
+  return getList(api, params);
 }
 
 /**
