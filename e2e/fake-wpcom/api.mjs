@@ -116,7 +116,9 @@ export function createFakeApi({ origin }) {
       case '/__control/seed': {
         const count = Number(url.searchParams.get('count'));
         if (!Number.isInteger(count) || count < 0) return json(400, { error: 'count must be a whole number' });
-        baseline = generatePosts(count, { firstId: 10_001, start: Date.UTC(2025, 5, 1, 12) });
+        // ?images=1: a third of the posts get a featured image (the benchmark's realistic list page).
+        const imageOrigin = url.searchParams.get('images') === '1' ? origin : null;
+        baseline = generatePosts(count, { firstId: 10_001, start: Date.UTC(2025, 5, 1, 12), imageOrigin });
         main = freshState(baseline);
         return json(200, { ok: true, count });
       }

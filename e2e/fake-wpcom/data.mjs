@@ -77,8 +77,9 @@ const FEATURES = [
   'GPU node taints',
 ];
 
-/** Filler posts, newest first from `start`, one every five days; every seventh is Gov. */
-export function generatePosts(count, { firstId = 3001, start = Date.UTC(2025, 3, 20, 13, 0, 0), govEvery = 7 } = {}) {
+/** Filler posts, newest first from `start`, one every five days; every seventh is Gov; with `imageOrigin`, every
+ * third has a featured image served by the fake. */
+export function generatePosts(count, { firstId = 3001, start = Date.UTC(2025, 3, 20, 13, 0, 0), govEvery = 7, imageOrigin = null } = {}) {
   return Array.from({ length: count }, (_, i) => {
     const n = i + 1;
     const topic = FEATURES[i % FEATURES.length];
@@ -91,6 +92,7 @@ export function generatePosts(count, { firstId = 3001, start = Date.UTC(2025, 3,
       content: `<p>Notes from week ${n} of running FKP fleets in production.</p>\n<h2>What changed</h2>\n<p>We revised our runbook for ${topic} after a customer review.</p>\n<ul><li>Measured before and after.</li><li>Rolled out behind a flag.</li></ul>\n`,
       categories: n % govEvery === 0 ? ['Operations', 'Gov'] : ['Operations'],
       author: n % 2 ? 'Dana Whitfield' : 'Marcus Oyelaran',
+      featured_image: imageOrigin && n % 3 === 1 ? `${imageOrigin}/images/featured-${firstId + i}.svg` : '',
     });
   });
 }
