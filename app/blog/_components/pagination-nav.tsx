@@ -25,7 +25,7 @@ export function PaginationNav({ base, page, count, label }: Props) {
         {page > 1 ? (
           <li>
             <Link className={styles.step} href={listPagePath(base, page - 1)} rel="prev" prefetch={false}>
-              <span aria-hidden="true">← </span>
+              <span aria-hidden="true">←</span>
               {text.previous}
               <span className="visually-hidden"> {text.pageWord}</span>
             </Link>
@@ -55,7 +55,7 @@ export function PaginationNav({ base, page, count, label }: Props) {
             <Link className={styles.step} href={listPagePath(base, page + 1)} rel="next" prefetch={false}>
               {text.next}
               <span className="visually-hidden"> {text.pageWord}</span>
-              <span aria-hidden="true"> →</span>
+              <span aria-hidden="true">→</span>
             </Link>
           </li>
         ) : null}

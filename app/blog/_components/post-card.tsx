@@ -53,10 +53,6 @@ export function PostCard({ post, prerendered, eager = false }: Props) {
               {labels.govSticker}
             </Badge>
           </Link>
-        ) : post.isGov ? (
-          <Badge tone="gov" className={styles.sticker}>
-            {labels.govSticker}
-          </Badge>
         ) : null}
         <h2 id={titleId} className={styles.title}>
           <PostLink href={post.href}>{post.title}</PostLink>
