@@ -1,15 +1,22 @@
 import { groupByCategory, type CategoryGroup } from './categories';
 import { GOV_CATEGORY } from './is-gov';
 import { pageCount, pageSlice } from './pagination';
+import { cache } from 'react';
 import { getPostSummaries } from './source';
 import type { PostSummary } from './types';
+
+/**
+ * The posts once per request: a page's metadata and its body (and /blog's Gov link) read the same list. The
+ * server fetches through Next's data cache on every call; the export memoises in ./source anyway.
+ */
+const summaries = cache(getPostSummaries);
 
 /** One page of a list as a route renders it. */
 export type ListPage = { posts: PostSummary[]; page: number; count: number };
 
 /** Page `page` of every post, or null past the last page. */
 export async function blogListPage(page: number): Promise<ListPage | null> {
-  return slicePage(await getPostSummaries(), page);
+  return slicePage(await summaries(), page);
 }
 
 export function slicePage(posts: readonly PostSummary[], page: number): ListPage | null {
@@ -19,7 +26,7 @@ export function slicePage(posts: readonly PostSummary[], page: number): ListPage
 
 /** The build's categories that have posts, derived from the posts already fetched (no other API call). */
 export async function categoryGroups(): Promise<CategoryGroup[]> {
-  return groupByCategory(await getPostSummaries());
+  return groupByCategory(await summaries());
 }
 
 /** The slug of the Gov archive when the build has Gov posts (the list's header links it). */
