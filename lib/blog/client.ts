@@ -57,10 +57,14 @@ export async function revalidateListPage(prerendered: readonly PostSummary[], qu
 export async function loadArticle(id: number, known?: Article | null): Promise<Article | null> {
   const api = configuredApi();
   if (api) {
+    // With nothing pre-rendered (a post newer than the build) the sanitiser is needed anyway: load it while
+    // the post is fetched, not after.
+    const tools = known ? null : browserTools();
+    tools?.catch(() => {});
     const post = await fetchArticle(api, id);
     if (!post) return null;
     if (known && known.id === post.ID && known.modified === modifiedOf(post)) return known;
-    return reshapeArticle(post, await browserTools());
+    return reshapeArticle(post, await (tools ?? browserTools()));
   }
   const { sampleList } = await import('@/content/blog-posts');
   const post = parseList(sampleList, 'the embedded sample posts').posts.find((candidate) => candidate.ID === id);
