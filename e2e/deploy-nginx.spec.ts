@@ -53,7 +53,10 @@ function buildAssets() {
   return { script, stylesheet };
 }
 
-/** Article pages in the export (the blog's generateStaticParams), as URLs. */
+/**
+ * Blog pages in the export (articles, list pages, category archives), as URLs; not the /page/1 addresses,
+ * which only refresh to their list's first page.
+ */
 function articlePaths(): string[] {
   const walk = (dir: string): string[] =>
     readdirSync(dir).flatMap((name) => {
@@ -61,7 +64,7 @@ function articlePaths(): string[] {
       if (statSync(path).isDirectory()) return walk(path);
       return name.endsWith('.html') ? [`/${relative(outDir, path).slice(0, -'.html'.length)}`] : [];
     });
-  return walk(join(outDir, 'blog'));
+  return walk(join(outDir, 'blog')).filter((path) => !/\/page\/1$/.test(path));
 }
 
 const SECURITY_HEADERS = {

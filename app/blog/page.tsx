@@ -1,24 +1,24 @@
-import { PageJsonLd } from '@/components/page-json-ld';
-import { PageHero } from '@/components/page-hero';
-import { Section } from '@/components/ui/section';
 import { blogPage } from '@/content/blog';
-import { blogListMetadata } from '@/lib/blog/seo';
-import { getPostSummaries } from '@/lib/blog/source';
-import { env } from '@/lib/env';
-import { BlogList } from './_components/blog-list';
+import { blogArchive } from '@/content/blog-archive';
+import { blogListPage, govArchiveSlug } from '@/lib/blog/archive';
+import { listPageMetadata } from '@/lib/blog/list-seo';
+import { BlogListPage } from './_components/blog-list-page';
+import { blogHero } from './_components/list-hero';
 
-export const metadata = blogListMetadata();
+export async function generateMetadata() {
+  const list = await blogListPage(1);
+  return listPageMetadata({ ...blogPage.meta, base: blogPage.meta.path, page: 1, count: list?.count ?? 1 });
+}
 
+/** The newest 20 posts: exactly the spec's list call; older ones on /blog/page/N. */
 export default async function BlogPage() {
-  const posts = await getPostSummaries();
+  const list = (await blogListPage(1)) ?? { posts: [], page: 1, count: 1 };
   return (
-    <>
-      <PageJsonLd meta={blogPage.meta} />
-      <PageHero {...blogPage.hero} />
-      {/* A div: the page's h1 heads the list, and each card is an article with its own heading. */}
-      <Section as="div">
-        <BlogList initial={posts} live={env.blog.site !== null} />
-      </Section>
-    </>
+    <BlogListPage
+      hero={blogHero(1, list.count, await govArchiveSlug())}
+      list={list}
+      base={blogPage.meta.path}
+      navLabel={blogArchive.pagination.label}
+    />
   );
 }

@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { blogPage } from '@/content/blog';
 import type { Article } from '@/lib/blog/types';
+import { whenIdle } from '@/lib/when-idle';
 import { ArticleLoading, ArticleMissing, ArticleUnavailable, ArticleView } from './article-view';
 
 type Props = {
@@ -32,25 +33,30 @@ export function BlogArticle({ articleId, initial, live, siteUrl, titleSuffix }: 
   useEffect(() => {
     if (initial && !live) return;
     let active = true;
-    import('@/lib/blog/client')
-      .then(({ loadArticle }) => loadArticle(articleId))
-      .then(
-        (article) => {
-          if (!active) return;
-          setLoaded((previous) =>
-            previous?.id === articleId && previous.article && article?.modified === previous.article.modified
-              ? previous
-              : { id: articleId, article },
-          );
-        },
-        (error: unknown) => {
-          if (!active) return;
-          console.error(`Blog article ${articleId} could not be loaded.`, error);
-          if (!initial) setLoaded({ id: articleId, article: undefined });
-        },
-      );
+    const load = () =>
+      import('@/lib/blog/client')
+        .then(({ loadArticle }) => loadArticle(articleId, initial))
+        .then(
+          (article) => {
+            if (!active) return;
+            setLoaded((previous) =>
+              previous?.id === articleId && previous.article && article?.modified === previous.article.modified
+                ? previous
+                : { id: articleId, article },
+            );
+          },
+          (error: unknown) => {
+            if (!active) return;
+            console.error(`Blog article ${articleId} could not be loaded.`, error);
+            if (!initial) setLoaded({ id: articleId, article: undefined });
+          },
+        );
+    // A pre-rendered article is already readable: its refresh waits until the browser is idle. A post newer
+    // than the build has nothing to show yet and loads at once.
+    const cancel = initial ? whenIdle(load) : (void load(), () => {});
     return () => {
       active = false;
+      cancel();
     };
   }, [articleId, initial, live]);
 

@@ -1,7 +1,8 @@
 // The fake WordPress.com REST API's behaviour, apart from HTTP plumbing (server.mjs) so unit tests can drive it.
 // Rules follow the Jetpack endpoint sources (see fixtures/README.md): `number` defaults to 20 and over 100 is a
 // 400 invalid_number; `page` is 1-based; `meta.next_page`, passed back as `page_handle`, appears only when more
-// posts exist and neither `page` nor `offset` was given; unknown posts are 404 unknown_post.
+// posts exist and neither `page` nor `offset` was given; `category` filters by slug or name; unknown posts are
+// 404 unknown_post.
 // A `loop` state (seed with ?loop=N, or a scenario with `loop: N`) is a broken API: it claims N posts and answers
 // every list call with the first page and the same next_page handle, whatever page or handle is asked for.
 // A `duplicate` scenario repeats the first post of each list page.
@@ -82,14 +83,19 @@ export function createFakeApi({ origin }) {
     // `fields` keeps only the named post fields, as the real endpoint does.
     const fields = q.get('fields')?.split(',').filter(Boolean);
     const pick = (post) => (fields ? Object.fromEntries(fields.filter((name) => name in post).map((name) => [name, post[name]])) : post);
-    const page = state.posts.slice(start, start + number);
+    // `category` takes a category's slug (or name), as WordPress.com's list endpoint does.
+    const category = q.get('category')?.toLowerCase();
+    const matching = category
+      ? state.posts.filter((p) => Object.entries(p.categories ?? {}).some(([name, c]) => name.toLowerCase() === category || c?.slug === category))
+      : state.posts;
+    const page = matching.slice(start, start + number);
     // `duplicate` repeats the page's first post after itself, as an API mid-reindex might.
     if (state.duplicate && page.length > 0) page.splice(1, 0, page[0]);
     const posts = page.map(pick);
     const meta = { links: { counts: 'https://public-api.wordpress.com/rest/v1.1/sites/230000001/post-counts/post' } };
-    const more = start + number < state.posts.length;
+    const more = start + number < matching.length;
     if (more && !q.has('page') && !q.has('offset')) meta.next_page = encodeHandle(start + number);
-    return json(200, { found: state.posts.length, posts: clone(posts), meta });
+    return json(200, { found: matching.length, posts: clone(posts), meta });
   }
 
   /** Answers one API request: { status, body, delayMs }, or null when the path is not part of the API. */
@@ -125,7 +131,9 @@ export function createFakeApi({ origin }) {
       case '/__control/seed': {
         const count = Number(url.searchParams.get('count'));
         if (!Number.isInteger(count) || count < 0) return json(400, { error: 'count must be a whole number' });
-        baseline = generatePosts(count, { firstId: 10_001, start: Date.UTC(2025, 5, 1, 12) });
+        // ?images=1: a third of the posts get a featured image (the benchmark's realistic list page).
+        const imageOrigin = url.searchParams.get('images') === '1' ? origin : null;
+        baseline = generatePosts(count, { firstId: 10_001, start: Date.UTC(2025, 5, 1, 12), imageOrigin });
         main = freshState(baseline);
         main.loop = loopCount(url.searchParams.get('loop'));
         return json(200, { ok: true, count });

@@ -77,8 +77,9 @@ const FEATURES = [
   'GPU node taints',
 ];
 
-/** Filler posts, newest first from `start`, one every five days; every seventh is Gov. */
-export function generatePosts(count, { firstId = 3001, start = Date.UTC(2025, 3, 20, 13, 0, 0), govEvery = 7 } = {}) {
+/** Filler posts, newest first from `start`, one every five days; every seventh is Gov; with `imageOrigin`, every
+ * third has a featured image served by the fake. */
+export function generatePosts(count, { firstId = 3001, start = Date.UTC(2025, 3, 20, 13, 0, 0), govEvery = 7, imageOrigin = null } = {}) {
   return Array.from({ length: count }, (_, i) => {
     const n = i + 1;
     const topic = FEATURES[i % FEATURES.length];
@@ -91,6 +92,7 @@ export function generatePosts(count, { firstId = 3001, start = Date.UTC(2025, 3,
       content: `<p>Notes from week ${n} of running FKP fleets in production.</p>\n<h2>What changed</h2>\n<p>We revised our runbook for ${topic} after a customer review.</p>\n<ul><li>Measured before and after.</li><li>Rolled out behind a flag.</li></ul>\n`,
       categories: n % govEvery === 0 ? ['Operations', 'Gov'] : ['Operations'],
       author: n % 2 ? 'Dana Whitfield' : 'Marcus Oyelaran',
+      featured_image: imageOrigin && n % 3 === 1 ? `${imageOrigin}/images/featured-${firstId + i}.svg` : '',
     });
   });
 }
@@ -102,10 +104,10 @@ export const LONG_TITLE = `Operations notebook #20: ${'what a year of GPU node t
 export const SCRIPT_BREAKOUT_TITLE = 'Operations notebook #19: </script><script>window.__xss="title"</script>';
 
 /** The default data set: a Gov post with a featured image, a title with &#8217; and &amp; and no image,
- * 20 filler posts (more than the API's default page of 20; #19 has a script-breakout title, #20 a
- * 300-character one) and the recorded post. */
+ * 43 filler posts (#19 has a script-breakout title, #20 a 300-character one) and the recorded post: 46 posts, so
+ * /blog has three pages of 20, 20 and 6 (the API's default page is 20) and the Gov archive more than one card. */
 export function defaultPosts(origin) {
-  const fillers = generatePosts(20);
+  const fillers = generatePosts(43);
   fillers[18].title = SCRIPT_BREAKOUT_TITLE;
   fillers[19].title = LONG_TITLE;
   return [

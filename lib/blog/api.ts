@@ -6,7 +6,7 @@ export const MAX_PAGE_SIZE = 100;
 
 export type BlogApi = { base: string; site: string; fetchOptions?: FetchJsonOptions };
 
-type ListParams = { number?: number; page?: number; page_handle?: string; fields?: string };
+type ListParams = { number?: number; page?: number; page_handle?: string; fields?: string; category?: string };
 
 /** Call 2 of the spec: `GET {base}/rest/v1.1/sites/{site}/posts`. */
 export function listUrl({ base, site }: BlogApi, params: ListParams = {}): string {
@@ -32,6 +32,15 @@ async function getList(api: BlogApi, params?: ListParams): Promise<WireList> {
  */
 export async function fetchLatestPosts(api: BlogApi): Promise<WireList<WireSummary>> {
   const url = listUrl(api, { fields: SUMMARY_FIELDS });
+  return parseSummaryList(await fetchJson(url, api.fetchOptions), url);
+}
+
+/**
+ * One page of the list as the browser refreshes an older page or a category archive:
+ * `page=N&number=20`, with `category={slug}` on an archive.
+ */
+export async function fetchPostsPage(api: BlogApi, params: Pick<ListParams, 'number' | 'page' | 'category'>): Promise<WireList<WireSummary>> {
+  const url = listUrl(api, { ...params, fields: SUMMARY_FIELDS });
   return parseSummaryList(await fetchJson(url, api.fetchOptions), url);
 }
 

@@ -1,18 +1,21 @@
 import { env } from '@/lib/env';
-import { fetchArticle, fetchLatestPosts, type BlogApi } from './api';
+import { fetchArticle, fetchLatestPosts, fetchPostsPage, type BlogApi } from './api';
 import { decodeEntitiesDom } from './decode-entities-dom';
-import { mergeLatest, sameList } from './merge';
+import { POSTS_PER_PAGE, refreshPage } from './pagination';
 import { reshapeArticle, reshapeSummary, type ReshapeTools } from './reshape';
-import { sanitizeHtml } from './sanitize';
-import { parseList } from './schema';
+import { parseList, type WireSummary } from './schema';
 import type { Article, PostSummary } from './types';
 
 /**
- * The browser half of the blog, loaded on demand (dynamic import) after the page is interactive so the
- * validator and the sanitiser never weigh on first load. Same validation, reshaping and sanitiser policy as
- * the build, with a DOM-based entity decoder instead of `he`.
+ * The browser half of the blog, loaded on demand (dynamic import) once the page is idle, so it never weighs on
+ * first load. Same validation (zod/mini), reshaping and sanitiser policy as the build, with a DOM-based entity
+ * decoder instead of `he`. The sanitiser (DOMPurify) is a chunk of its own, loaded only when a post is new or
+ * its `modified` moved: an unchanged post keeps the HTML the build sanitised.
  */
-const tools: ReshapeTools = { decode: decodeEntitiesDom, sanitize: sanitizeHtml, apiOrigin: env.blog.apiBase };
+async function browserTools(): Promise<ReshapeTools> {
+  const { sanitizeHtml } = await import('./sanitize');
+  return { decode: decodeEntitiesDom, sanitize: sanitizeHtml, apiOrigin: env.blog.apiBase };
+}
 
 /** A post with its content is far below this; a larger answer would only stall the visitor's tab. */
 const BROWSER_MAX_BYTES = 4_000_000;
@@ -22,26 +25,51 @@ function configuredApi(): BlogApi | null {
   return site ? { base: apiBase, site, fetchOptions: { maxBytes: BROWSER_MAX_BYTES } } : null;
 }
 
+const modifiedOf = (post: WireSummary) => post.modified ?? post.date;
+
+/** Which list page a browser refresh asks for: /blog's first page, a later page, or a category archive's page. */
+export type ListQuery = { page: number; category?: string };
+
 /**
- * The pre-rendered list updated with the API's first page, or null when nothing changed (or the blog has no
- * API: the sample posts cannot change after the build).
+ * The posts of one pre-rendered list page as the API has them now, or null when nothing changed (or the blog
+ * has no API: the sample posts cannot change after the build). /blog asks the spec's list call as it is (the
+ * API's first page of 20); page N asks `page=N&number=20`, an archive adds `category=`. An empty answer keeps
+ * the page as built (see refreshPage).
  */
-export async function revalidateList(prerendered: readonly PostSummary[]): Promise<PostSummary[] | null> {
+export async function revalidateListPage(prerendered: readonly PostSummary[], query: ListQuery): Promise<PostSummary[] | null> {
   const api = configuredApi();
   if (!api) return null;
-  const latest = await fetchLatestPosts(api);
-  const merged = mergeLatest(prerendered, latest.posts.map((post) => reshapeSummary(post, tools)), latest.found);
-  return sameList(merged, prerendered) ? null : merged;
+  const list =
+    query.page === 1 && !query.category
+      ? await fetchLatestPosts(api)
+      : await fetchPostsPage(api, { number: POSTS_PER_PAGE, page: query.page > 1 ? query.page : undefined, category: query.category });
+  const built = new Map(prerendered.map((post) => [post.id, post]));
+  const kept = (post: WireSummary) => {
+    const old = built.get(post.ID);
+    return old && old.modified === modifiedOf(post) ? old : null;
+  };
+  const tools = list.posts.every(kept) ? null : await browserTools();
+  const fresh = list.posts.map((post) => kept(post) ?? reshapeSummary(post, tools as ReshapeTools));
+  return refreshPage(prerendered, fresh);
 }
 
-/** One post by id, or null when it does not exist. Throws when the API cannot be reached. */
-export async function loadArticle(id: number): Promise<Article | null> {
+/**
+ * One post by id, or null when it does not exist. Throws when the API cannot be reached. `known` is the post
+ * as pre-rendered: when the API's `modified` equals it, it is returned as it is, without loading the sanitiser.
+ */
+export async function loadArticle(id: number, known?: Article | null): Promise<Article | null> {
   const api = configuredApi();
   if (api) {
+    // With nothing pre-rendered (a post newer than the build) the sanitiser is needed anyway: load it while
+    // the post is fetched, not after.
+    const tools = known ? null : browserTools();
+    tools?.catch(() => {});
     const post = await fetchArticle(api, id);
-    return post ? reshapeArticle(post, tools) : null;
+    if (!post) return null;
+    if (known && known.id === post.ID && known.modified === modifiedOf(post)) return known;
+    return reshapeArticle(post, await (tools ?? browserTools()));
   }
   const { sampleList } = await import('@/content/blog-posts');
   const post = parseList(sampleList, 'the embedded sample posts').posts.find((candidate) => candidate.ID === id);
-  return post ? reshapeArticle(post, tools) : null;
+  return post ? reshapeArticle(post, await browserTools()) : null;
 }

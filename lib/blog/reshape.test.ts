@@ -29,6 +29,10 @@ describe('reshapeSummary', () => {
       modified: '2025-06-13T10:00:00-04:00',
       featuredImage: 'https://blog.example/files/a.jpg',
       isGov: true,
+      categories: [
+        { name: 'Gov', slug: 'gov' },
+        { name: 'Kubernetes', slug: 'kubernetes' },
+      ],
     });
   });
 

@@ -1,3 +1,4 @@
+import { categoryRefs } from './categories';
 import { isGov } from './is-gov';
 import { articlePath } from './paths';
 import type { WirePost, WireSummary } from './schema';
@@ -51,6 +52,7 @@ export function reshapeSummary(post: WireSummary, tools: ReshapeTools): PostSumm
     modified: post.modified ?? post.date,
     featuredImage: featuredImageUrl(post.featured_image, tools.apiOrigin),
     isGov: isGov(categoryNames(post.categories)),
+    categories: categoryRefs(post.categories),
   };
 }
 
@@ -64,6 +66,6 @@ export function reshapeArticle(post: WirePost, tools: ReshapeTools): Article {
 
 /** The list view of an article, without its content (keeps the list page's payload small). */
 export function toSummary(article: Article): PostSummary {
-  const { id, href, title, excerptHtml, date, modified, featuredImage, isGov } = article;
-  return { id, href, title, excerptHtml, date, modified, featuredImage, isGov };
+  const { id, href, title, excerptHtml, date, modified, featuredImage, isGov, categories } = article;
+  return { id, href, title, excerptHtml, date, modified, featuredImage, isGov, categories };
 }

@@ -21,8 +21,14 @@ import type { Article, PostSummary } from './types';
 const tools: ReshapeTools = { decode: decodeEntities, sanitize: sanitizeHtml, apiOrigin: env.blog.apiBase };
 
 let wirePosts: Promise<WirePost[]> | undefined;
-// Keyed by the post object, so a changed post (a new object from a later fetch) is reshaped again.
-const summaries = new WeakMap<WirePost, PostSummary>();
+/**
+ * Reshaped summaries by post id, kept while the post's fields are the same. The server gets new objects from
+ * every (cached) fetch, and each list page, archive page, the feed and the sitemap reads every summary: keyed
+ * by object, a build of a few dozen pages re-sanitised every excerpt dozens of times.
+ */
+const summaries = new Map<number, { source: string; summary: PostSummary }>();
+const sourceOf = (post: WirePost) =>
+  [post.modified, post.date, post.title, post.excerpt, post.featured_image, JSON.stringify(post.categories ?? null)].join('\u0000');
 const articles = new WeakMap<WirePost, Article>();
 
 /** Next's cache options for one fetch in server mode; nothing in the export, which ignores them anyway. */
@@ -62,8 +68,11 @@ export function getWirePosts(): Promise<WirePost[]> {
 /** Every post for the list, newest first (the API's order). */
 export async function getPostSummaries(): Promise<PostSummary[]> {
   return (await getWirePosts()).map((post) => {
-    let summary = summaries.get(post);
-    if (!summary) summaries.set(post, (summary = reshapeSummary(post, tools)));
+    const source = sourceOf(post);
+    const known = summaries.get(post.ID);
+    if (known?.source === source) return known.summary;
+    const summary = reshapeSummary(post, tools);
+    summaries.set(post.ID, { source, summary });
     return summary;
   });
 }

@@ -14,7 +14,12 @@ export type PostSummary = {
   /** Absolute URL or site path; null when the post has none. */
   featuredImage: string | null;
   isGov: boolean;
+  /** The post's WordPress categories, each linking its archive (/blog/category/{slug}); absent on objects made before categories were kept. */
+  categories?: CategoryRef[];
 };
+
+/** A category as a card links it: its name as WordPress shows it and the slug of its archive. */
+export type CategoryRef = { name: string; slug: string };
 
 export type Article = PostSummary & {
   /** Sanitised HTML. */

@@ -108,11 +108,11 @@ function itemsOf(audit) {
  * Runs Lighthouse `runs[formFactor]` times per route; the first run of each pair scores every category, the
  * others only performance. Returns one row per route and form factor.
  */
-export async function runLighthouse({ baseUrl, routes, runs, chromePath, log = console.log }) {
+export async function runLighthouse({ baseUrl, routes, runs, chromePath, log = console.log, formFactors = ['mobile', 'desktop'] }) {
   const chrome = await launchChrome(chromePath);
   const rows = [];
   try {
-    for (const formFactor of ['mobile', 'desktop']) {
+    for (const formFactor of formFactors) {
       for (const route of routes) {
         const url = new URL(route, baseUrl).href;
         const results = [];

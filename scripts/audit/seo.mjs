@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { NOT_A_PAGE, htmlFiles, isArticle, resolveOnExport, routeOf } from './lib/export.mjs';
+import { NOT_A_PAGE, htmlFiles, isArticle, isListRedirect, resolveOnExport, routeOf } from './lib/export.mjs';
 import { attr, elements, parseHtml, textContent } from './lib/html.mjs';
 
 /**
@@ -84,7 +84,7 @@ export function auditSeo(outDir, { siteOrigin }) {
     if (titleEls.length !== 1 || !title) fail(`${titleEls.length} <title> elements, expected one non-empty`);
     const robots = metaContent(els, 'robots') ?? '';
 
-    const utility = UTILITY_PAGES.get(route);
+    const utility = UTILITY_PAGES.get(route) ?? (isListRedirect(route) ? "a redirect to a list's first page" : undefined);
     if (utility) {
       // Served in place of other addresses: it must stay out of search results, not be unique or listed.
       if (!/noindex/i.test(robots)) fail(`${utility} lacks <meta name="robots" content="noindex">`);

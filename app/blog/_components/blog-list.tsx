@@ -2,42 +2,51 @@
 
 import { useEffect, useMemo, useState } from 'react';
 import { blogPage } from '@/content/blog';
+import type { ListQuery } from '@/lib/blog/client';
 import type { PostSummary } from '@/lib/blog/types';
+import { whenIdle } from '@/lib/when-idle';
 import { PostCard } from './post-card';
 import styles from './blog-list.module.css';
 
 type Props = {
-  /** Every post at build time, in the API's order. */
+  /** This page's posts at build time, in the API's order (only this page's: the payload stays small). */
   initial: PostSummary[];
   /** Whether a blog API is configured (the embedded samples never change after the build). */
   live: boolean;
+  /** Which page of which list this is, for the browser's refresh. */
+  query: ListQuery;
 };
 
 /**
- * The list of post cards. After the page loads, the browser fetches the list once; new or changed posts replace
- * the pre-rendered ones. A failed fetch keeps the pre-rendered list and goes to the console only (spec §8).
+ * The cards of one list page. Once the page is idle, the browser asks the API for this page once; new, changed
+ * and removed posts replace the pre-rendered ones. A failed or empty answer keeps the pre-rendered page and goes
+ * to the console only (spec §8).
  */
-export function BlogList({ initial, live }: Props) {
+export function BlogList({ initial, live, query }: Props) {
   const [posts, setPosts] = useState(initial);
   const builtPaths = useMemo(() => new Set(initial.map((post) => post.href)), [initial]);
+  const { page, category } = query;
 
   useEffect(() => {
     if (!live) return;
     let active = true;
-    import('@/lib/blog/client')
-      .then(({ revalidateList }) => revalidateList(initial))
-      .then(
-        (latest) => {
-          if (active && latest) setPosts(latest);
-        },
-        (error: unknown) => {
-          if (active) console.error('The blog list could not be refreshed; showing the posts from the build.', error);
-        },
-      );
+    const cancel = whenIdle(() => {
+      import('@/lib/blog/client')
+        .then(({ revalidateListPage }) => revalidateListPage(initial, { page, category }))
+        .then(
+          (latest) => {
+            if (active && latest) setPosts(latest);
+          },
+          (error: unknown) => {
+            if (active) console.error('The blog list could not be refreshed; showing the posts from the build.', error);
+          },
+        );
+    });
     return () => {
       active = false;
+      cancel();
     };
-  }, [initial, live]);
+  }, [initial, live, page, category]);
 
   if (posts.length === 0) return <p className={styles.empty}>{blogPage.list.empty}</p>;
   return (

@@ -3,6 +3,8 @@ import { LocalDate } from '@/components/blog/local-date';
 import { Badge } from '@/components/ui/badge';
 import { buttonClassName } from '@/components/ui/link-button';
 import { blogPage } from '@/content/blog';
+import { blogArchive } from '@/content/blog-archive';
+import { categoryPath, govCategory } from '@/lib/blog/categories';
 import type { PostSummary } from '@/lib/blog/types';
 import styles from './post-card.module.css';
 
@@ -18,9 +20,14 @@ type Props = {
   eager?: boolean;
 };
 
-/** One post in the list (spec §2): image, title, date, excerpt, Read More; Gov posts highlighted. */
+/**
+ * One post in the list (spec §2): image, title, date, excerpt, Read More; Gov posts highlighted, their sticker
+ * linking the Gov archive; the post's categories as links to their archives.
+ */
 export function PostCard({ post, prerendered, eager = false }: Props) {
   const labels = blogPage.list;
+  const gov = govCategory(post.categories);
+  const categories = post.categories ?? [];
   const titleId = `post-${post.id}-title`;
   const PostLink = prerendered ? Link : 'a';
   return (
@@ -40,10 +47,12 @@ export function PostCard({ post, prerendered, eager = false }: Props) {
         />
       ) : null}
       <div className={styles.body}>
-        {post.isGov ? (
-          <Badge tone="gov" className={styles.sticker}>
-            {labels.govSticker}
-          </Badge>
+        {post.isGov && gov ? (
+          <Link href={categoryPath(gov.slug)} className={styles.stickerLink} prefetch={false}>
+            <Badge tone="gov" className={styles.sticker}>
+              {labels.govSticker}
+            </Badge>
+          </Link>
         ) : null}
         <h2 id={titleId} className={styles.title}>
           <PostLink href={post.href}>{post.title}</PostLink>
@@ -51,6 +60,17 @@ export function PostCard({ post, prerendered, eager = false }: Props) {
         <p className={styles.date}>
           {labels.publishedOn} <LocalDate iso={post.date} />
         </p>
+        {categories.length > 0 ? (
+          <ul className={styles.categories} aria-label={blogArchive.category.listLabel}>
+            {categories.map((category) => (
+              <li key={category.slug}>
+                <Link href={categoryPath(category.slug)} prefetch={false}>
+                  {category.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : null}
         <div className={styles.excerpt} dangerouslySetInnerHTML={{ __html: post.excerptHtml }} />
         <PostLink href={post.href} className={buttonClassName('secondary', styles.readMore)}>
           {labels.readMore}

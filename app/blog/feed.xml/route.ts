@@ -1,5 +1,6 @@
 import { blogPage } from '@/content/blog';
 import { buildRss } from '@/lib/blog/feed';
+import { feedPosts } from '@/lib/blog/feed-size';
 import { getPostSummaries } from '@/lib/blog/source';
 import { env } from '@/lib/env';
 
@@ -7,7 +8,7 @@ import { env } from '@/lib/env';
 export const dynamic = 'force-static';
 
 export async function GET() {
-  const xml = buildRss(await getPostSummaries(), {
+  const xml = buildRss(feedPosts(await getPostSummaries()), {
     title: blogPage.feed.title,
     description: blogPage.feed.description,
     siteUrl: env.siteUrl,

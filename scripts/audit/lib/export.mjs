@@ -24,8 +24,11 @@ export function routeOf(outDir, file) {
 /** Files that are not pages a visitor reaches by a link: the 404 template Next also writes as _not-found. */
 export const NOT_A_PAGE = new Set(['/404', '/_not-found']);
 
-/** Blog articles are exported as /blog/{id}/{slug}.html. */
-export const isArticle = (route) => /^\/blog\/[^/]+\/[^/]+$/.test(route);
+/** Blog articles are exported as /blog/{id}/{slug}.html (/blog/page/N and /blog/category/… are lists). */
+export const isArticle = (route) => /^\/blog\/\d+\/[^/]+$/.test(route);
+
+/** /blog/page/1 and /blog/category/{slug}/page/1: refresh to the list's first page, noindex, never listed. */
+export const isListRedirect = (route) => /^\/blog(?:\/category\/[^/]+)?\/page\/1$/.test(route);
 
 const isFile = (path) => existsSync(path) && statSync(path).isFile();
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
-import { htmlFiles, isArticle, resolveOnExport, routeOf } from './export.mjs';
+import { htmlFiles, isArticle, isListRedirect, resolveOnExport, routeOf } from './export.mjs';
 import { makeExport } from './fixture.mjs';
 
 describe('the hosting rule', () => {
@@ -39,5 +39,13 @@ describe('the hosting rule', () => {
     assert.deepEqual(routes, ['/about', "/blog/3/it's-here", '/docs', '/']);
     assert.equal(isArticle("/blog/3/it's-here"), true);
     assert.equal(isArticle('/blog'), false);
+  });
+
+  it('tells list pages and their page-1 redirects from articles', () => {
+    for (const route of ['/blog/page/2', '/blog/category/gov', '/blog/category/gov/page/2', '/blog/page/1']) assert.equal(isArticle(route), false, route);
+    assert.equal(isListRedirect('/blog/page/1'), true);
+    assert.equal(isListRedirect('/blog/category/gov/page/1'), true);
+    assert.equal(isListRedirect('/blog/page/2'), false);
+    assert.equal(isListRedirect('/blog/category/gov'), false);
   });
 });

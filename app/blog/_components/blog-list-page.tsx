@@ -1,0 +1,45 @@
+import { JsonLd } from '@/components/json-ld';
+import { PageHero, type PageHeroProps } from '@/components/page-hero';
+import { Section } from '@/components/ui/section';
+import type { ListPage } from '@/lib/blog/archive';
+import type { ListQuery } from '@/lib/blog/client';
+import { listPagePath } from '@/lib/blog/pagination';
+import { absoluteUrl } from '@/lib/blog/seo';
+import { env } from '@/lib/env';
+import { breadcrumbJsonLd, breadcrumbTrail } from '@/lib/structured-data';
+import { BlogList } from './blog-list';
+import { PaginationNav } from './pagination-nav';
+
+type Props = {
+  hero: PageHeroProps;
+  list: ListPage;
+  /** The list's first page: /blog or /blog/category/{slug}. */
+  base: string;
+  /** The pagination nav's accessible name. */
+  navLabel: string;
+  /** The archive's category slug, for the browser's refresh (`category=`). */
+  category?: string;
+};
+
+/**
+ * One page of a post list (/blog, /blog/page/N, a category archive): hero, the page's cards and the pagination
+ * nav, with its breadcrumb trail as JSON-LD. React places the <link rel="prev"/"next"> in the document head.
+ */
+export function BlogListPage({ hero, list, base, navLabel, category }: Props) {
+  const { posts, page, count } = list;
+  const query: ListQuery = category ? { page, category } : { page };
+  const path = listPagePath(base, page);
+  return (
+    <>
+      <JsonLd data={breadcrumbJsonLd(breadcrumbTrail({ title: hero.title, path }))} />
+      {page > 1 ? <link rel="prev" href={absoluteUrl(listPagePath(base, page - 1))} /> : null}
+      {page < count ? <link rel="next" href={absoluteUrl(listPagePath(base, page + 1))} /> : null}
+      <PageHero {...hero} />
+      {/* A div: the page's h1 heads the list, and each card is an article with its own heading. */}
+      <Section as="div">
+        <BlogList initial={posts} live={env.blog.site !== null} query={query} />
+        <PaginationNav base={base} page={page} count={count} label={navLabel} />
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import Link from 'next/link';
+import { blogArchive } from '@/content/blog-archive';
+import { listPagePath, pageLinkItems } from '@/lib/blog/pagination';
+import styles from './pagination-nav.module.css';
+
+type Props = {
+  /** The list's first page: /blog or /blog/category/{slug}. */
+  base: string;
+  page: number;
+  count: number;
+  label: string;
+};
+
+/**
+ * Previous/next and numbered links between the pages of a list. The current page is a link with
+ * aria-current="page"; previous and next carry rel="prev"/"next" (the page's head repeats them). Links do not
+ * prefetch: a row of page payloads would compete with the page's own images on a phone.
+ */
+export function PaginationNav({ base, page, count, label }: Props) {
+  if (count <= 1) return null;
+  const text = blogArchive.pagination;
+  return (
+    <nav className={styles.nav} aria-label={label}>
+      <ul className={styles.list}>
+        {page > 1 ? (
+          <li>
+            <Link className={styles.step} href={listPagePath(base, page - 1)} rel="prev" prefetch={false}>
+              <span aria-hidden="true">←</span>
+              {text.previous}
+              <span className="visually-hidden"> {text.pageWord}</span>
+            </Link>
+          </li>
+        ) : null}
+        {pageLinkItems(page, count).map((item) =>
+          item.kind === 'gap' ? (
+            <li key={item.key} className={styles.gap} aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={item.page}>
+              <Link
+                className={styles.number}
+                href={listPagePath(base, item.page)}
+                aria-label={text.pageLabel(item.page)}
+                aria-current={item.page === page ? 'page' : undefined}
+                prefetch={false}
+              >
+                {item.page}
+              </Link>
+            </li>
+          ),
+        )}
+        {page < count ? (
+          <li>
+            <Link className={styles.step} href={listPagePath(base, page + 1)} rel="next" prefetch={false}>
+              {text.next}
+              <span className="visually-hidden"> {text.pageWord}</span>
+              <span aria-hidden="true">→</span>
+            </Link>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,48 @@
+import { blogArchive } from '@/content/blog-archive';
+import { archiveGroups } from '@/lib/blog/archive';
+import { categoryPath } from '@/lib/blog/categories';
+import { laterPageParams, pageCount, parsePageParam } from '@/lib/blog/pagination';
+import { BlogListPage } from '../../../../_components/blog-list-page';
+import { categoryHero } from '../../../../_components/list-hero';
+import { MovedPage, movedMetadata, redirectOnServer } from '../../../../_components/moved-page';
+import { archiveMetadata, loadArchivePage } from '../../archive';
+
+type Params = { slug: string; page: string };
+type Props = { params: Promise<Params> };
+
+/** Pages 2…N of each archive; '1' of each redirects to the archive's own address (see /blog/page/[page]). */
+export async function generateStaticParams(): Promise<Params[]> {
+  return (await archiveGroups()).flatMap(({ slug, posts }) =>
+    ['1', ...laterPageParams(pageCount(posts.length))].map((page) => ({ slug, page })),
+  );
+}
+
+async function load(params: Props['params']) {
+  const { slug, page } = await params;
+  if (page === '1') {
+    const { category } = await loadArchivePage(slug, 1);
+    redirectOnServer(categoryPath(category.slug));
+    return { category, list: null };
+  }
+  return loadArchivePage(slug, parsePageParam(page));
+}
+
+export async function generateMetadata({ params }: Props) {
+  const { category, list } = await load(params);
+  if (!list) return movedMetadata(categoryPath(category.slug), blogArchive.category.documentTitle(category.name));
+  return archiveMetadata(category, list.page, list.count);
+}
+
+export default async function CategoryArchiveLaterPage({ params }: Props) {
+  const { category, list } = await load(params);
+  if (!list) return <MovedPage target={categoryPath(category.slug)} title={blogArchive.category.documentTitle(category.name)} />;
+  return (
+    <BlogListPage
+      hero={categoryHero(category, list.page, list.count)}
+      list={list}
+      base={categoryPath(category.slug)}
+      navLabel={blogArchive.pagination.categoryLabel(category.name)}
+      category={category.slug}
+    />
+  );
+}

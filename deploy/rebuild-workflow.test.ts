@@ -1,0 +1,63 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+
+/**
+ * The committed rebuild workflow (.github/workflows/rebuild-site.yml) runs when the README says it does and
+ * builds with the README's own command and the blog's variables: a README edit or a workflow edit that drifts
+ * apart fails here, not in a silent scheduled run.
+ */
+const root = join(__dirname, '..');
+const workflow = parse(readFileSync(join(root, '.github/workflows/rebuild-site.yml'), 'utf8')) as {
+  on: Record<string, unknown> & { schedule?: { cron: string }[]; repository_dispatch?: { types?: string[] } };
+  jobs: Record<string, { env?: Record<string, string>; steps: { run?: string; uses?: string; with?: Record<string, unknown> }[]; needs?: string | string[] }>;
+};
+const readme = readFileSync(join(root, 'README.md'), 'utf8');
+
+/** The build command the README's Deploying section gives: "`npm ci && npm run build` writes the site to `out/`". */
+function readmeBuildCommand(): string {
+  const match = /^`([^`]+)` writes the site to `out\/`/m.exec(readme);
+  if (!match?.[1]) throw new Error("README.md's Deploying section no longer names the build command");
+  return match[1];
+}
+
+/** Runs per day of a five-field cron whose hour field is a list of hours (every day of every month). */
+function runsPerDay(cron: string): number {
+  const [minute, hour, day, month, weekday] = cron.trim().split(/\s+/);
+  expect([day, month, weekday]).toEqual(['*', '*', '*']);
+  expect(minute).toMatch(/^\d+$/);
+  return hour?.split(',').length ?? 0;
+}
+
+describe('the rebuild workflow', () => {
+  const build = workflow.jobs.build;
+
+  it('runs twice a day, on a repository_dispatch from a webhook, and by hand', () => {
+    const crons = workflow.on.schedule?.map((entry) => entry.cron) ?? [];
+    expect(crons.reduce((total, cron) => total + runsPerDay(cron), 0)).toBe(2);
+    expect(workflow.on.repository_dispatch?.types).toContain('blog-updated');
+    expect(workflow.on).toHaveProperty('workflow_dispatch');
+  });
+
+  it("runs the README's build command", () => {
+    expect(readmeBuildCommand()).toBe('npm ci && npm run build');
+    expect(build?.steps.map((step) => step.run?.trim())).toContain(readmeBuildCommand());
+  });
+
+  it('builds with the blog variables the README documents', () => {
+    const env = build?.env ?? {};
+    for (const name of ['NEXT_PUBLIC_SITE_URL', 'NEXT_PUBLIC_BLOG_SITE', 'NEXT_PUBLIC_BLOG_API_BASE']) {
+      expect(readme).toContain(`\`${name}\``);
+      expect(env[name]).toMatch(/\$\{\{\s*vars\.\w+/);
+    }
+  });
+
+  it('uploads out/ as an artifact that the deploy job picks up', () => {
+    const upload = build?.steps.find((step) => step.uses?.startsWith('actions/upload-artifact@'));
+    expect(upload?.with).toMatchObject({ path: 'out/', 'if-no-files-found': 'error' });
+    const deploy = workflow.jobs.deploy;
+    expect(deploy?.needs).toBe('build');
+    const download = deploy?.steps.find((step) => step.uses?.startsWith('actions/download-artifact@'));
+    expect(download?.with).toMatchObject({ name: upload?.with?.name, path: 'out/' });
+  });
+});

@@ -1,0 +1,173 @@
+import type { Page } from '@playwright/test';
+import { apiDate, apiPosts, shown, useScenario, type WirePost } from './blog.helpers';
+import { expect, gotoHydrated, test } from './fixtures';
+
+// The build's data is the fake API's default set (e2e/fake-wpcom/data.mjs): 46 posts, so /blog has three pages
+// (20, 20, 6); every seventh filler post and 4101 are Gov posts; every filler post is in 'Operations'.
+const cards = (page: Page) => page.getByRole('main').getByRole('article');
+const titles = (page: Page) => cards(page).getByRole('heading', { level: 2 }).allTextContents();
+const titlesOf = (posts: WirePost[]) => posts.map((post) => shown(post).title);
+const pagesNav = (page: Page, name = 'Blog pages') => page.getByRole('navigation', { name });
+const inCategory = (posts: WirePost[], name: string) => posts.filter((post) => name in post.categories);
+
+test.describe('blog pagination', () => {
+  test('/blog is the first 20 posts in the API order, and rel=next walks every post exactly once', async ({ page, request }) => {
+    const posts = await apiPosts(request);
+    expect(posts.length).toBeGreaterThanOrEqual(45);
+    await page.goto('/blog');
+    expect(await titles(page)).toEqual(titlesOf(posts.slice(0, 20)));
+
+    const seen: string[] = [];
+    const documentTitles = new Set<string>();
+    const canonicals = new Set<string>();
+    for (let hops = 0; hops < 10; hops += 1) {
+      seen.push(...(await titles(page)));
+      documentTitles.add(await page.title());
+      canonicals.add((await page.locator('link[rel="canonical"]').getAttribute('href')) ?? '');
+      const headNext = page.locator('head link[rel="next"]');
+      const next = pagesNav(page).locator('a[rel="next"]');
+      if ((await next.count()) === 0) {
+        await expect(headNext).toHaveCount(0);
+        break;
+      }
+      // The head's <link rel="next"> and the nav's link agree.
+      expect(new URL((await headNext.getAttribute('href')) ?? '').pathname).toBe(await next.getAttribute('href'));
+      await next.click();
+      await expect(page.locator('head link[rel="prev"]')).toHaveCount(1);
+    }
+    expect(seen).toEqual(titlesOf(posts));
+    const pages = Math.ceil(posts.length / 20);
+    expect(documentTitles.size).toBe(pages);
+    expect(canonicals.size).toBe(pages);
+    await expect(page).toHaveURL(new RegExp(`/blog/page/${pages}$`));
+    await expect(page).toHaveTitle(`Blog: page ${pages} of ${pages} | Granite Peak Systems`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Blog: page ${pages} of ${pages}`);
+  });
+
+  test('numbered links name each page and mark the current one', async ({ page, request }) => {
+    const pages = Math.ceil((await apiPosts(request)).length / 20);
+    await gotoHydrated(page, '/blog/page/2');
+    const nav = pagesNav(page);
+    for (let n = 1; n <= pages; n += 1) {
+      await expect(nav.getByRole('link', { name: `Page ${n}`, exact: true })).toHaveAttribute('href', n === 1 ? '/blog' : `/blog/page/${n}`);
+    }
+    await expect(nav.locator('[aria-current="page"]')).toHaveAccessibleName('Page 2');
+    await expect(nav.getByRole('link', { name: 'Previous page' })).toHaveAttribute('rel', 'prev');
+    await expect(nav.getByRole('link', { name: 'Next page' })).toHaveAttribute('rel', 'next');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/blog\/page\/2$/);
+
+    await nav.getByRole('link', { name: 'Page 1', exact: true }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(pagesNav(page).locator('[aria-current="page"]')).toHaveAccessibleName('Page 1');
+    await expect(pagesNav(page).getByRole('link', { name: 'Previous page' })).toHaveCount(0);
+  });
+
+  test('/blog/page/1 is not a second copy of /blog: it goes to /blog', async ({ page }) => {
+    await page.goto('/blog/page/1');
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog');
+  });
+
+  test('the sitemap lists every list page and archive page', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    for (const path of ['/blog/page/2', '/blog/page/3', '/blog/category/gov', '/blog/category/operations/page/3']) {
+      expect(sitemap).toContain(`<loc>http://localhost:3000${path}</loc>`);
+    }
+    expect(sitemap).not.toContain('/page/1<');
+  });
+});
+
+test.describe('category archives', () => {
+  test('the Gov archive lists every Gov post in the API order, and /blog links it from its header', async ({ page, request }) => {
+    const gov = inCategory(await apiPosts(request), 'Gov');
+    expect(gov.length).toBeGreaterThan(1);
+    await gotoHydrated(page, '/blog');
+    await page.getByRole('main').getByRole('link', { name: 'Gov Related posts' }).click();
+    await expect(page).toHaveURL(/\/blog\/category\/gov$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gov');
+    await expect(page).toHaveTitle('Gov posts | Granite Peak Systems');
+    expect(await titles(page)).toEqual(titlesOf(gov).slice(0, 20));
+  });
+
+  test("a 'Gov Related' sticker links the Gov archive, and every card links its categories", async ({ page }) => {
+    await gotoHydrated(page, '/blog');
+    const stig = page.getByRole('article', { name: 'Hardening FKP clusters for a STIG audit', exact: true });
+    const categories = stig.getByRole('list', { name: 'Categories' });
+    await expect(categories.getByRole('link')).toHaveText(['Gov', 'Kubernetes']);
+    await expect(categories.getByRole('link', { name: 'Kubernetes' })).toHaveAttribute('href', '/blog/category/kubernetes');
+    await stig.getByRole('link', { name: 'Gov Related', exact: true }).click();
+    await expect(page).toHaveURL(/\/blog\/category\/gov$/);
+  });
+
+  test('a large archive is paginated like /blog', async ({ page, request }) => {
+    const operations = inCategory(await apiPosts(request), 'Operations');
+    expect(operations.length).toBeGreaterThan(40);
+    const seen: string[] = [];
+    await page.goto('/blog/category/operations');
+    for (;;) {
+      seen.push(...(await titles(page)));
+      const next = pagesNav(page, 'Operations pages').locator('a[rel="next"]');
+      if ((await next.count()) === 0) break;
+      await next.click();
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('page');
+    }
+    expect(seen).toEqual(titlesOf(operations));
+    await expect(page).toHaveURL(/\/blog\/category\/operations\/page\/3$/);
+  });
+});
+
+test.describe('list pages refresh in the browser', () => {
+  test('page 2 asks the API for page=2&number=20 and shows a post edited after the build', async ({ page, request }) => {
+    const posts = await apiPosts(request);
+    const target = posts[25] as WirePost;
+    const scenario = await useScenario(page, request, { posts: [{ ID: target.ID, title: 'Edited after the build', modified: apiDate(new Date()) }] });
+    await gotoHydrated(page, '/blog/page/2');
+    await expect(page.getByRole('article', { name: 'Edited after the build' })).toBeVisible();
+    await expect(page.getByRole('article', { name: shown(target).title, exact: true })).toHaveCount(0);
+    await expect(cards(page)).toHaveCount(20);
+    expect((await scenario.requests()).some((path) => /[?&]number=20/.test(path) && /[?&]page=2(&|$)/.test(path))).toBe(true);
+  });
+
+  test('page 1 asks the spec’s list call and shows a new post first, still 20 cards', async ({ page, request }) => {
+    const scenario = await useScenario(page, request, { posts: [{ ID: 5101, title: 'New on page one', date: apiDate(new Date()) }] });
+    await gotoHydrated(page, '/blog');
+    await expect(cards(page).first().getByRole('heading', { level: 2 })).toHaveText('New on page one');
+    await expect(cards(page)).toHaveCount(20);
+    expect(await scenario.requests()).toContainEqual(expect.stringMatching(/\/rest\/v1\.1\/sites\/[^/]+\/posts$/));
+  });
+
+  test('an archive asks with category=, and a failed refresh keeps the pre-rendered page', async ({ page, request, consoleErrors }) => {
+    const gov = inCategory(await apiPosts(request), 'Gov');
+    const scenario = await useScenario(page, request, { failList: 503 });
+    const failed = page.waitForEvent('console', { predicate: (message) => message.text().includes('could not be refreshed'), timeout: 20_000 });
+    await gotoHydrated(page, '/blog/category/gov');
+    await failed;
+    expect(await titles(page)).toEqual(titlesOf(gov).slice(0, 20));
+    expect((await scenario.requests()).every((path) => /[?&]category=gov/.test(path))).toBe(true);
+    consoleErrors.splice(0);
+  });
+
+  test('page 2 keeps its posts when the refresh fails', async ({ page, request, consoleErrors }) => {
+    const posts = await apiPosts(request);
+    await useScenario(page, request, { failList: 500 });
+    const failed = page.waitForEvent('console', { predicate: (message) => message.text().includes('could not be refreshed'), timeout: 20_000 });
+    await gotoHydrated(page, '/blog/page/2');
+    await failed;
+    expect(await titles(page)).toEqual(titlesOf(posts.slice(20, 40)));
+    consoleErrors.splice(0);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the pages and the archives are plain links, and /blog/page/1 still goes to /blog', async ({ page, request }) => {
+    const posts = await apiPosts(request);
+    await page.goto('/blog');
+    await pagesNav(page).getByRole('link', { name: 'Next page' }).click();
+    await expect(page).toHaveURL(/\/blog\/page\/2$/);
+    expect(await titles(page)).toEqual(titlesOf(posts.slice(20, 40)));
+    await page.goto('/blog/page/1');
+    await expect(page).toHaveURL(/\/blog$/);
+  });
+});

@@ -1,0 +1,75 @@
+import type { PostSummary } from './types';
+
+/**
+ * Posts per list page: the API's own default page size, so /blog shows exactly what the spec's list call
+ * (no parameters) returns, and page N is exactly `page=N&number=20`.
+ */
+export const POSTS_PER_PAGE = 20;
+
+/** Number of pages for `total` posts; an empty list still has its first page (which says so). */
+export function pageCount(total: number, perPage = POSTS_PER_PAGE): number {
+  return Math.max(1, Math.ceil(total / perPage));
+}
+
+/** The posts of 1-based page `page`, in the list's order. */
+export function pageSlice<T>(items: readonly T[], page: number, perPage = POSTS_PER_PAGE): T[] {
+  if (!Number.isInteger(page) || page < 1) return [];
+  return items.slice((page - 1) * perPage, page * perPage);
+}
+
+/** `/blog` for page 1 (never `/blog/page/1`), `/blog/page/N` otherwise; the same under a category's base. */
+export function listPagePath(base: string, page: number): string {
+  return page <= 1 ? base : `${base}/page/${page}`;
+}
+
+/** A `[page]` route segment as a page number of 2 or more; null for anything else ('1', '02', 'x'). */
+export function parsePageParam(segment: string): number | null {
+  return /^[1-9]\d{0,5}$/.test(segment) && segment !== '1' ? Number(segment) : null;
+}
+
+/** Page numbers 2…count as route params (page 1 is the base path). */
+export function laterPageParams(count: number): string[] {
+  return Array.from({ length: Math.max(0, count - 1) }, (_, i) => String(i + 2));
+}
+
+export type PageLinkItem = { kind: 'page'; page: number } | { kind: 'gap'; key: string };
+
+/**
+ * The numbered links of a pagination nav: the first and last pages, and up to `around` pages either side of
+ * the current one, with a gap marker where pages are skipped. 50 pages stay a short row of links.
+ */
+export function pageLinkItems(current: number, count: number, around = 1): PageLinkItem[] {
+  const shown = new Set<number>([1, count]);
+  for (let page = current - around; page <= current + around; page += 1) if (page >= 1 && page <= count) shown.add(page);
+  const pages = [...shown].sort((a, b) => a - b);
+  const items: PageLinkItem[] = [];
+  pages.forEach((page, index) => {
+    const previous = pages[index - 1];
+    // A gap of one page is shown as that page: its link takes no more room than '…'.
+    if (previous !== undefined && page - previous === 2) items.push({ kind: 'page', page: previous + 1 });
+    else if (previous !== undefined && page - previous > 2) items.push({ kind: 'gap', key: `gap-${previous}` });
+    items.push({ kind: 'page', page });
+  });
+  return items;
+}
+
+/**
+ * A list page refreshed in the browser: the API's answer for this page replaces the pre-rendered posts (new,
+ * changed, moved and removed posts), in the API's order, without duplicate ids. An empty answer never empties
+ * a pre-rendered page (the page keeps what the build showed). A post whose `modified` is unchanged keeps its
+ * pre-rendered object, so React leaves its markup alone. Returns null when nothing changed.
+ */
+export function refreshPage(prerendered: readonly PostSummary[], fetched: readonly PostSummary[]): PostSummary[] | null {
+  if (fetched.length === 0) return null;
+  const previous = new Map(prerendered.map((post) => [post.id, post]));
+  const seen = new Set<number>();
+  const next: PostSummary[] = [];
+  for (const post of fetched) {
+    if (seen.has(post.id)) continue;
+    seen.add(post.id);
+    const old = previous.get(post.id);
+    next.push(old && old.modified === post.modified ? old : post);
+  }
+  const same = next.length === prerendered.length && next.every((post, index) => post === prerendered[index]);
+  return same ? null : next;
+}
