@@ -1,11 +1,8 @@
 'use client';
 
-import { useEffect } from 'react';
 import { ErrorScreen } from '@/components/error-screen';
 
-export default function Error({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  useEffect(() => {
-    console.error(error);
-  }, [error]);
+// No console.error here: Next's onCaughtError already logs every error a boundary catches, in production too.
+export default function Error({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
   return <ErrorScreen reset={reset} />;
 }

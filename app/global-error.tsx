@@ -1,14 +1,11 @@
 'use client';
 
-import { useEffect } from 'react';
 import { ErrorScreen } from '@/components/error-screen';
 import './globals.css';
 
-// Replaces the root layout when the layout itself fails, so it brings its own <html> and <body>.
-export default function GlobalError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  useEffect(() => {
-    console.error(error);
-  }, [error]);
+// Replaces the root layout when the layout itself fails, so it brings its own <html> and <body>. Next's
+// onCaughtError already logs the error it caught.
+export default function GlobalError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
   return (
     <html lang="en">
       <body>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { JsonLd } from '@/components/json-ld';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { ShellEnhancer } from '@/components/layout/shell-enhancer';
 import { site } from '@/content/site';
 import { env } from '@/lib/env';
 import { DEFAULT_OG_IMAGE } from '@/lib/seo';
@@ -39,6 +40,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        <ShellEnhancer />
         <JsonLd data={websiteJsonLd()} />
         <JsonLd
           data={{

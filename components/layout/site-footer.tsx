@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { site } from '@/content/site';
-import { CurrentYear } from './current-year';
+import { LAYOUT_IDS } from './layout-ids';
 import { Logo } from './logo';
-import { RelativeLink } from './relative-link';
+import { RelativeLink } from './shell-links';
 import styles from './site-footer.module.css';
 
 function FooterLink({ href, label }: { href: string; label: string }) {
@@ -23,6 +23,7 @@ function FooterLink({ href, label }: { href: string; label: string }) {
 }
 
 export function SiteFooter() {
+  const buildYear = new Date().getFullYear();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -55,7 +56,9 @@ export function SiteFooter() {
       </div>
       <div className={styles.bottom}>
         <p>
-          © <CurrentYear buildYear={new Date().getFullYear()} /> {site.company.legalName.replace(/\.$/, '')}. All rights reserved.
+          {/* The build year; ShellEnhancer moves it to the visitor's year, so a page viewed a year after its build
+              shows that year. */}
+          © <time id={LAYOUT_IDS.year} dateTime={String(buildYear)}>{buildYear}</time> {site.company.legalName.replace(/\.$/, '')}. All rights reserved.
         </p>
       </div>
     </footer>

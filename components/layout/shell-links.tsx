@@ -1,8 +1,19 @@
 'use client';
 
+import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { relativeHref } from '@/lib/relative-href';
+
+/** A header link marked aria-current on its own page, also in the exported HTML (the pathname is known there). */
+export function NavLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
+  const current = usePathname() === href;
+  return (
+    <Link href={href} className={className} aria-current={current ? 'page' : undefined}>
+      {children}
+    </Link>
+  );
+}
 
 /**
  * A link that stays relative (as the spec records it) yet reaches the same root page from any depth. A plain
