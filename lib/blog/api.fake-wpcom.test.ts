@@ -51,8 +51,8 @@ describe('fetchAllPosts against the fake API', () => {
   it('reads every post of a normal blog', async () => {
     await control('scenario?scenario=normal', {});
     const posts = await fetchAllPosts(api('normal'));
-    expect(posts).toHaveLength(23);
-    expect(new Set(posts.map((post) => post.ID)).size).toBe(23);
+    expect(posts).toHaveLength(46);
+    expect(new Set(posts.map((post) => post.ID)).size).toBe(46);
   });
 
   it('stops a looping API within seconds and a few requests, naming what went wrong', async () => {
