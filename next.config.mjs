@@ -1,6 +1,6 @@
 // One source tree, two targets: the default is a static export into out/ (any static host or CDN);
 // NEXT_OUTPUT=server builds a Node server for incremental revalidation (see deploy/README.md "Server mode").
-import { serverSecurityHeaders } from './scripts/lib/server-headers.mjs';
+import { serverContentSecurityPolicy, serverSecurityHeaders } from './scripts/lib/server-headers.mjs';
 
 const serverMode = process.env.NEXT_OUTPUT === 'server';
 
@@ -21,7 +21,14 @@ const nextConfig = {
     ? {
         async headers() {
           const blog = { apiBase: process.env.NEXT_PUBLIC_BLOG_API_BASE, site: process.env.NEXT_PUBLIC_BLOG_SITE };
-          return [{ source: '/:path*', headers: serverSecurityHeaders(blog) }];
+          return [
+            { source: '/:path*', headers: serverSecurityHeaders(blog) },
+            // Later rules override earlier ones: only the search page may compile WebAssembly (Pagefind).
+            {
+              source: '/search',
+              headers: [{ key: 'Content-Security-Policy', value: serverContentSecurityPolicy(blog, { wasm: true }) }],
+            },
+          ];
         },
       }
     : {}),

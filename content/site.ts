@@ -25,6 +25,8 @@ export const site = {
     address: 'Reston, Virginia, USA',
   },
   urls,
+  /** The header's link to the site search (app/search). */
+  search: { label: 'Search', href: '/search' },
   nav: {
     products: [
       { label: 'FKP Kubernetes Platform', href: '/fkp' },

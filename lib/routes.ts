@@ -21,6 +21,7 @@ export const staticRoutes = [
   '/about',
   '/blog',
   '/accessibility',
+  '/search',
 ] as const;
 
 export type StaticRoute = (typeof staticRoutes)[number];

@@ -92,11 +92,17 @@ export function blogSources({ apiBase, site } = {}) {
   return { apiOrigin, imageHosts: [...new Set(imageHosts)] };
 }
 
+/**
+ * Exported pages that compile WebAssembly: the search page runs Pagefind's index reader (out/pagefind/). Only
+ * these get 'wasm-unsafe-eval', which allows WebAssembly compilation and nothing else ('unsafe-eval' never).
+ */
+export const WASM_PAGES = new Set(['search.html']);
+
 /** The page policy carried by the <meta> element. */
-export function buildPagePolicy({ scriptHashes, apiOrigin, imageHosts }) {
+export function buildPagePolicy({ scriptHashes, apiOrigin, imageHosts, wasm = false }) {
   const directives = [
     ["default-src", ["'self'"]],
-    ['script-src', ["'self'", ...scriptHashes]],
+    ['script-src', ["'self'", ...(wasm ? ["'wasm-unsafe-eval'"] : []), ...scriptHashes]],
     // Style attributes (React style props, sanitised post HTML) need 'unsafe-inline'; injected <style>
     // elements do not get it, in browsers that know style-src-elem.
     ['style-src', ["'self'", "'unsafe-inline'"]],
@@ -137,9 +143,9 @@ export function insertCspMeta(html, policy) {
   return cleaned.slice(0, at) + meta + cleaned.slice(at);
 }
 
-/** The whole post-build step for one HTML document. */
-export function applyPagePolicy(html, sources) {
+/** The whole post-build step for one HTML document; `wasm` for the pages in WASM_PAGES. */
+export function applyPagePolicy(html, sources, { wasm = false } = {}) {
   // Hash after removing an earlier meta so a re-run computes the same result.
   const scriptHashes = inlineScriptHashes(html);
-  return insertCspMeta(html, buildPagePolicy({ ...sources, scriptHashes }));
+  return insertCspMeta(html, buildPagePolicy({ ...sources, scriptHashes, wasm }));
 }
