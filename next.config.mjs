@@ -23,11 +23,12 @@ const nextConfig = {
           const blog = { apiBase: process.env.NEXT_PUBLIC_BLOG_API_BASE, site: process.env.NEXT_PUBLIC_BLOG_SITE };
           return [
             { source: '/:path*', headers: serverSecurityHeaders(blog) },
-            // Later rules override earlier ones: only the search page may compile WebAssembly (Pagefind).
-            {
-              source: '/search',
+            // Later rules override earlier ones: only the search page and Pagefind's own files (its web worker
+            // takes the policy of its script's response) may compile WebAssembly.
+            ...['/search', '/pagefind/:path*'].map((source) => ({
+              source,
               headers: [{ key: 'Content-Security-Policy', value: serverContentSecurityPolicy(blog, { wasm: true }) }],
-            },
+            })),
           ];
         },
       }

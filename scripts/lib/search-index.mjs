@@ -1,5 +1,8 @@
-// Which exported pages go into the Pagefind index, under which address and title (scripts/search-index.mjs).
-// Kept apart from the Pagefind service so the rules are testable without its binary.
+// The Pagefind index of the built site (run by scripts/search-index.mjs): which pages go in, under which
+// address and title. Pagefind reads only each page's <main data-pagefind-body> (app/layout.tsx).
+import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { close, createIndex } from 'pagefind';
 
 /**
  * Pages that are not answers to a search: error and fallback pages, the browser-side article shell for posts
@@ -47,4 +50,40 @@ export function htmlForIndex(html) {
   if (!head || !title) return html;
   const at = head.index + head[0].length;
   return `${html.slice(0, at)}<meta data-pagefind-meta="title[content]" content="${title}">${html.slice(at)}`;
+}
+
+function htmlFiles(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === '_next' || name === 'pagefind' ? [] : htmlFiles(path);
+    return name.endsWith('.html') ? [path] : [];
+  });
+}
+
+/**
+ * Indexes the searchable pages of `siteDir` into `outputPath` (replaced: a previous build's index would leave
+ * stale fragments behind). Returns the indexed pages; throws on any Pagefind error.
+ */
+export async function buildSearchIndex({ siteDir, outputPath }) {
+  rmSync(outputPath, { recursive: true, force: true });
+  const { index, errors } = await createIndex({ forceLanguage: 'en' });
+  if (!index) throw new Error(errors.join('; '));
+  const pages = [];
+  try {
+    for (const file of htmlFiles(siteDir)) {
+      const url = routeOfFile(relative(siteDir, file));
+      if (!isSearchable(url)) continue;
+      const html = readFileSync(file, 'utf8');
+      if (!html.includes('data-pagefind-body')) continue; // no main content, e.g. a redirect stub
+      const added = await index.addHTMLFile({ url, content: htmlForIndex(html) });
+      if (added.errors.length) throw new Error(`${url}: ${added.errors.join('; ')}`);
+      pages.push({ url, title: added.file.meta.title ?? '' });
+    }
+    if (pages.length === 0) throw new Error(`no page to index in ${siteDir}`);
+    const written = await index.writeFiles({ outputPath });
+    if (written.errors.length) throw new Error(written.errors.join('; '));
+  } finally {
+    await close();
+  }
+  return pages.sort((a, b) => a.url.localeCompare(b.url));
 }
