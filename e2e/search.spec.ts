@@ -6,6 +6,9 @@ import { AUDIT_TAGS, expect, expectNoAxeViolations, gotoHydrated, test } from '.
 // Site search over the Pagefind index that `npm run build` writes into out/pagefind/ (scripts/search-index.mjs).
 // The blog posts are the fake WordPress.com API's default set, which the test build indexed.
 
+// The first search on a page loads Pagefind's script, worker and WebAssembly: seconds on a busy CI machine.
+test.describe.configure({ timeout: 60_000 });
+
 const field = (page: Page) => page.getByRole('searchbox', { name: searchPage.copy.fieldLabel });
 const status = (page: Page) => page.getByRole('status');
 const results = (page: Page) => page.getByRole('main').getByRole('listitem').getByRole('heading').getByRole('link');
@@ -22,7 +25,9 @@ function pagefindWarnings(page: Page): string[] {
 async function search(page: Page, query: string) {
   await field(page).fill(query);
   await field(page).press('Enter');
-  await expect(status(page)).toHaveText(new RegExp(` for “${query.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}”$`));
+  await expect(status(page)).toHaveText(new RegExp(` for “${query.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}”$`), {
+    timeout: 20_000,
+  });
 }
 
 test('the header on every page links to search; from / it reaches the search page', async ({ page }) => {
@@ -44,7 +49,7 @@ test('"Karpenter" finds the Day 2 page, with the word marked in the excerpt and 
   await expect(status(page)).toHaveText(/^\d+ results? for “Karpenter”$/);
   const day2 = results(page).and(page.locator('[href="/day2apps"]'));
   await expect(day2).toHaveText('Day 2 Ops');
-  const item = page.getByRole('listitem').filter({ has: day2 });
+  const item = page.getByRole('listitem').filter({ has: page.locator('a[href="/day2apps"]') });
   await expect(item.locator('mark').first()).toHaveText(/karpenter/i);
   expect(await results(page).count()).toBe(Number((await status(page).textContent())?.split(' ')[0]));
   await expect(page).toHaveURL('/search?q=Karpenter');
@@ -77,7 +82,7 @@ test('a nonsense word shows the no-result state with ways to continue', async ({
 test('/search?q=FIPS runs the query on load, and Back returns to the previous search', async ({ page }) => {
   await page.goto('/search?q=FIPS');
   await expect(field(page)).toHaveValue('FIPS');
-  await expect(status(page)).toHaveText(/^\d+ results? for “FIPS”$/);
+  await expect(status(page)).toHaveText(/^\d+ results? for “FIPS”$/, { timeout: 20_000 });
   expect(await results(page).count()).toBeGreaterThan(0);
   await search(page, 'Vitro');
   await expect(page).toHaveURL('/search?q=Vitro');
@@ -114,6 +119,7 @@ test('keyboard only: from the header link to a result page', async ({ page }) =>
 });
 
 test('axe finds no violations on the search page with results', async ({ page }) => {
+  test.setTimeout(120_000); // two scans, each tens of seconds on a busy 2-core machine
   await gotoHydrated(page, '/search');
   await search(page, 'edge');
   await expect(results(page).first()).toBeVisible();

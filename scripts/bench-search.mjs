@@ -41,7 +41,10 @@ function writeArticles(site, template, count) {
   const posts = [...defaultPosts('http://127.0.0.1').slice(0, 2), ...generatePosts(Math.max(count - 2, 0))].slice(0, count);
   for (const post of posts) {
     const title = post.title; // already HTML-encoded, as the API sends it
+    // Next's inline scripts (the page's RSC payload) are dropped: Pagefind skips them, and 10,000 copies would
+    // fill the disk.
     const html = template
+      .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
       .replace(/<title>[\s\S]*?<\/title>/, `<title>${title} | Granite Peak Systems</title>`)
       .replace(
         /(<main\b[^>]*>)[\s\S]*<\/main>/,
