@@ -18,6 +18,9 @@ function fakeIndex(results: Record<string, PagefindResult[]>) {
   return search;
 }
 
+// No delay between keystrokes: the tests run beside other suites on a busy machine.
+const user = userEvent.setup({ delay: null });
+
 const renderPanel = () => render(<SearchPanel copy={searchPage.copy} sections={searchPage.sections} />);
 
 beforeEach(() => {
@@ -32,7 +35,7 @@ it('searches on Enter: announces the count, lists linked titles with the matched
   renderPanel();
   expect(screen.getByRole('heading', { name: searchPage.copy.empty.title })).toBeInTheDocument();
 
-  await userEvent.type(screen.getByRole('searchbox', { name: searchPage.copy.fieldLabel }), 'Karpenter{Enter}');
+  await user.type(screen.getByRole('searchbox', { name: searchPage.copy.fieldLabel }), 'Karpenter{Enter}');
 
   expect(await screen.findByRole('status')).toHaveTextContent('1 result for “Karpenter”');
   expect(search).toHaveBeenCalledWith('Karpenter');
@@ -56,7 +59,7 @@ it('runs the query in the address on load', async () => {
 it('shows the no-result state with ways to continue', async () => {
   fakeIndex({});
   renderPanel();
-  await userEvent.type(screen.getByRole('searchbox'), 'xyzzyplugh{Enter}');
+  await user.type(screen.getByRole('searchbox'), 'xyzzyplugh{Enter}');
   expect(await screen.findByText('No results for “xyzzyplugh”')).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: searchPage.copy.noResults.title })).toBeInTheDocument();
   expect(screen.getByRole('navigation', { name: searchPage.copy.sectionsLabel })).toBeInTheDocument();
@@ -66,7 +69,7 @@ it('shows the no-result state with ways to continue', async () => {
 it('asks for a word when the field is empty, without loading the index', async () => {
   fakeIndex({});
   renderPanel();
-  await userEvent.click(screen.getByRole('button', { name: searchPage.copy.submit }));
+  await user.click(screen.getByRole('button', { name: searchPage.copy.submit }));
   expect(screen.getByRole('status')).toHaveTextContent(searchPage.copy.emptyQuery);
   expect(mockedLoad).not.toHaveBeenCalled();
 });
@@ -74,7 +77,7 @@ it('asks for a word when the field is empty, without loading the index', async (
 it('says so when the index cannot be loaded', async () => {
   mockedLoad.mockRejectedValue(new Error('404'));
   renderPanel();
-  await userEvent.type(screen.getByRole('searchbox'), 'edge{Enter}');
+  await user.type(screen.getByRole('searchbox'), 'edge{Enter}');
   expect(await screen.findByText(searchPage.copy.unavailable)).toBeInTheDocument();
 });
 
@@ -82,10 +85,10 @@ it('shows ten results at first, then the next ones with focus on the first added
   const many = Array.from({ length: 12 }, (_, i) => result(`/p${i}`, `Page ${i}`, `<mark>edge</mark> ${i}`));
   fakeIndex({ edge: many });
   renderPanel();
-  await userEvent.type(screen.getByRole('searchbox'), 'edge{Enter}');
+  await user.type(screen.getByRole('searchbox'), 'edge{Enter}');
   expect(await screen.findByText('12 results for “edge”')).toBeInTheDocument();
   expect(screen.getAllByRole('listitem')).toHaveLength(10);
-  await userEvent.click(screen.getByRole('button', { name: searchPage.copy.showMore }));
+  await user.click(screen.getByRole('button', { name: searchPage.copy.showMore }));
   expect(await screen.findByRole('link', { name: 'Page 11' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Page 10' })).toHaveFocus();
   expect(screen.queryByRole('button', { name: searchPage.copy.showMore })).not.toBeInTheDocument();
