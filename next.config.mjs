@@ -1,7 +1,7 @@
 // One source tree, two targets: the default is a static export into out/ (any static host or CDN);
 // NEXT_OUTPUT=server builds a Node server for incremental revalidation (see deploy/README.md "Server mode").
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
-import { serverSecurityHeaders } from './scripts/lib/server-headers.mjs';
+import { serverContentSecurityPolicy, serverSecurityHeaders } from './scripts/lib/server-headers.mjs';
 import { enforceSiteUrl } from './scripts/lib/site-url.mjs';
 
 const serverMode = process.env.NEXT_OUTPUT === 'server';
@@ -23,7 +23,15 @@ const nextConfig = {
     ? {
         async headers() {
           const blog = { apiBase: process.env.NEXT_PUBLIC_BLOG_API_BASE, site: process.env.NEXT_PUBLIC_BLOG_SITE };
-          return [{ source: '/:path*', headers: serverSecurityHeaders(blog) }];
+          return [
+            { source: '/:path*', headers: serverSecurityHeaders(blog) },
+            // Later rules override earlier ones: only the search page and Pagefind's own files (its web worker
+            // takes the policy of its script's response) may compile WebAssembly.
+            ...['/search', '/pagefind/:path*'].map((source) => ({
+              source,
+              headers: [{ key: 'Content-Security-Policy', value: serverContentSecurityPolicy(blog, { wasm: true }) }],
+            })),
+          ];
         },
       }
     : {}),

@@ -36,7 +36,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           Skip to main content
         </a>
         <SiteHeader />
-        <main id="main" tabIndex={-1} className={styles.main}>
+        {/* data-pagefind-body: the search index (scripts/search-index.mjs) reads only the main content. */}
+        <main id="main" tabIndex={-1} className={styles.main} data-pagefind-body="">
           {children}
         </main>
         <SiteFooter />

@@ -57,6 +57,8 @@ export const site = {
     /** ISO date of the policy's last change; shown on the page. */
     lastUpdated: '2026-11-24',
   },
+  /** The header's link to the site search (app/search). */
+  search: { label: 'Search', href: '/search' },
   nav: {
     products: [
       { label: 'FKP Kubernetes Platform', href: '/fkp' },

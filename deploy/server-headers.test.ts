@@ -59,6 +59,13 @@ describe('serverContentSecurityPolicy', () => {
     expect(policy.get('form-action')).toEqual(["'self'"]);
   });
 
+  it("adds 'wasm-unsafe-eval' for the search page's policy only", () => {
+    const search = directives(serverContentSecurityPolicy({}, { wasm: true }));
+    expect(search.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'", "'unsafe-inline'"]);
+    expect([...search.values()].flat()).not.toContain("'unsafe-eval'");
+    expect(policy.get('script-src')).not.toContain("'wasm-unsafe-eval'");
+  });
+
   it('uses the public WordPress.com API when no blog API is configured', () => {
     expect(directives(serverContentSecurityPolicy()).get('connect-src')).toContain('https://public-api.wordpress.com');
   });

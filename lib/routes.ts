@@ -23,6 +23,7 @@ export const staticRoutes = [
   '/accessibility',
   '/privacy',
   '/security/disclosure',
+  '/search',
 ] as const;
 
 export type StaticRoute = (typeof staticRoutes)[number];

@@ -2,7 +2,7 @@
 // Runs with the build's environment, so connect-src and img-src name the blog API the build was configured for.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { applyPagePolicy, blogSources } from './lib/csp.mjs';
+import { applyPagePolicy, blogSources, WASM_PAGES } from './lib/csp.mjs';
 import { strayDotfiles } from './lib/dotfiles.mjs';
 
 // A server build has no out/ (and Next renders its pages per request): the policy there belongs in the server.
@@ -36,7 +36,8 @@ const sources = blogSources({
 let count = 0;
 for (const file of htmlFiles(outDir)) {
   try {
-    writeFileSync(file, applyPagePolicy(readFileSync(file, 'utf8'), sources));
+    const wasm = WASM_PAGES.has(relative(outDir, file));
+    writeFileSync(file, applyPagePolicy(readFileSync(file, 'utf8'), sources, { wasm }));
   } catch (error) {
     console.error(`csp: ${relative(root, file)}: ${error instanceof Error ? error.message : error}`);
     process.exit(1);

@@ -29,6 +29,9 @@ const ROUTE_BUDGETS = {
   '/blog': SHELL_BUDGET + 8 * KB,
   '/blog/*': SHELL_BUDGET + 8 * KB,
   '/404': SHELL_BUDGET + 8 * KB, // also the blog's client fallback for posts newer than the build
+  // The search form and results (about 2.5 KB). Pagefind itself (pagefind.js, its worker, WebAssembly and the
+  // index chunks, docs/search-bench.md) loads only when a visitor searches, so it is not first-load JS.
+  '/search': SHELL_BUDGET + 4 * KB,
 };
 
 function htmlFiles(dir) {

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { site } from '@/content/site';
+import { HeaderSearchLink } from './header-search-link';
 import { Logo } from './logo';
 import { SiteNav } from './site-nav';
 import styles from './site-header.module.css';
@@ -12,6 +13,7 @@ export function SiteHeader() {
           <Logo />
         </Link>
         <SiteNav products={site.nav.products} links={site.nav.links} />
+        <HeaderSearchLink />
       </div>
     </header>
   );

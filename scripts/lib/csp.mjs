@@ -99,11 +99,17 @@ export function blogSources({ apiBase, site } = {}) {
   return { apiOrigin, imageHosts: [...new Set(imageHosts)] };
 }
 
+/**
+ * Exported pages that compile WebAssembly: the search page runs Pagefind's index reader (out/pagefind/). Only
+ * these get 'wasm-unsafe-eval', which allows WebAssembly compilation and nothing else ('unsafe-eval' never).
+ */
+export const WASM_PAGES = new Set(['search.html']);
+
 /** The page policy carried by the <meta> element. */
-export function buildPagePolicy({ scriptHashes, apiOrigin, imageHosts }) {
+export function buildPagePolicy({ scriptHashes, apiOrigin, imageHosts, wasm = false }) {
   const directives = [
     ["default-src", ["'self'"]],
-    ['script-src', ["'self'", ...scriptHashes]],
+    ['script-src', ["'self'", ...(wasm ? ["'wasm-unsafe-eval'"] : []), ...scriptHashes]],
     // Style attributes (React style props, sanitised post HTML) need 'unsafe-inline'; injected <style>
     // elements do not get it, in browsers that know style-src-elem.
     ['style-src', ["'self'", "'unsafe-inline'"]],
@@ -145,10 +151,10 @@ export function insertCspMeta(html, policy) {
 }
 
 /**
- * The whole post-build step for one HTML document. Refuses a page with an inline script of an unknown shape:
- * hashing it would allow it to run.
+ * The whole post-build step for one HTML document; `wasm` for the pages in WASM_PAGES. Refuses a page with an
+ * inline script of an unknown shape: hashing it would allow it to run.
  */
-export function applyPagePolicy(html, sources) {
+export function applyPagePolicy(html, sources, { wasm = false } = {}) {
   const unknown = unknownInlineScripts(html);
   if (unknown.length > 0) {
     throw new Error(
@@ -158,5 +164,5 @@ export function applyPagePolicy(html, sources) {
   }
   // Hash after removing an earlier meta so a re-run computes the same result.
   const scriptHashes = inlineScriptHashes(html);
-  return insertCspMeta(html, buildPagePolicy({ ...sources, scriptHashes }));
+  return insertCspMeta(html, buildPagePolicy({ ...sources, scriptHashes, wasm }));
 }

@@ -8,6 +8,7 @@ import {
   insertCspMeta,
   isExecutableInline,
   scriptHash,
+  WASM_PAGES,
 } from './csp.mjs';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
@@ -113,6 +114,25 @@ describe('page policy', () => {
       'https://*.files.wordpress.com',
       'http://127.0.0.1:5810',
     ]);
+  });
+});
+
+describe('WebAssembly on the search page only', () => {
+  const sources = blogSources({});
+  const html = page('<script>a()</script>');
+
+  it("adds 'wasm-unsafe-eval' (and never 'unsafe-eval') where asked, and nowhere by default", () => {
+    expect(directive(metaPolicy(applyPagePolicy(html, sources, { wasm: true })), 'script-src')).toEqual([
+      "'self'",
+      "'wasm-unsafe-eval'",
+      sha('a()'),
+    ]);
+    expect(applyPagePolicy(html, sources, { wasm: true })).not.toMatch(/'unsafe-eval'/);
+    expect(applyPagePolicy(html, sources)).not.toMatch(/wasm-unsafe-eval/);
+  });
+
+  it('is asked for the exported search page alone', () => {
+    expect([...WASM_PAGES]).toEqual(['search.html']);
   });
 });
 

@@ -17,9 +17,12 @@ export function parseNginxHeaders(conf) {
   }));
 }
 
-/** The server's single Content-Security-Policy: the export's page policy with inline scripts allowed, plus the header-only directives. */
-export function serverContentSecurityPolicy({ apiBase, site } = {}) {
-  const page = buildPagePolicy({ ...blogSources({ apiBase, site }), scriptHashes: ["'unsafe-inline'"] });
+/**
+ * The server's Content-Security-Policy: the export's page policy with inline scripts allowed, plus the
+ * header-only directives. `wasm` for the search page only (as WASM_PAGES in the export).
+ */
+export function serverContentSecurityPolicy({ apiBase, site } = {}, { wasm = false } = {}) {
+  const page = buildPagePolicy({ ...blogSources({ apiBase, site }), scriptHashes: ["'unsafe-inline'"], wasm });
   const names = new Set(page.split('; ').map((directive) => directive.split(' ')[0]));
   const extra = HEADER_POLICY.split('; ').filter((directive) => !names.has(directive.split(' ')[0]));
   return [page, ...extra].join('; ');

@@ -1,0 +1,26 @@
+import { PageHero } from '@/components/page-hero';
+import { Section } from '@/components/ui/section';
+import { searchPage as page } from '@/content/search';
+import { pageMetadata } from '@/lib/seo';
+import { SearchPanel } from './_components/search-panel';
+import { SectionLinks } from './_components/section-links';
+import styles from './_components/search.module.css';
+
+export const metadata = pageMetadata(page.meta);
+
+export default function SearchPage() {
+  return (
+    <>
+      <PageHero {...page.hero} />
+      <Section as="div">
+        <SearchPanel copy={page.copy} sections={page.sections} />
+        {/* Shown only without JavaScript (@media (scripting: none)), in place of the panel above. */}
+        <div className={`${styles.state} ${styles.noScript}`}>
+          <h2 className={styles.stateTitle}>{page.noScript.title}</h2>
+          <p>{page.noScript.body}</p>
+          <SectionLinks links={page.sections} label={page.copy.sectionsLabel} />
+        </div>
+      </Section>
+    </>
+  );
+}
