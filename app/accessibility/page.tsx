@@ -1,5 +1,5 @@
 import { PageHero } from '@/components/page-hero';
-import { Card, CardGrid } from '@/components/ui/card';
+import { TitleBodyGrid } from '@/components/title-body-grid';
 import { Section } from '@/components/ui/section';
 import { accessibilityPage as page } from '@/content/accessibility';
 import { pageMetadata } from '@/lib/seo';
@@ -27,13 +27,7 @@ export default function AccessibilityPage() {
         <CheckGroups groups={page.testing.groups} />
       </Section>
       <Section title={page.features.title} intro={page.features.intro} id="features">
-        <CardGrid min="17rem">
-          {page.features.items.map((item) => (
-            <Card key={item.title} title={item.title}>
-              <p>{item.body}</p>
-            </Card>
-          ))}
-        </CardGrid>
+        <TitleBodyGrid items={page.features.items} min="17rem" />
       </Section>
       <Section title={page.limitations.title} intro={page.limitations.intro} id="limitations" tone="muted">
         <LimitationList items={page.limitations.items} />
