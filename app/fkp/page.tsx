@@ -16,7 +16,7 @@ export default function FkpPage() {
     <>
       <PageHero {...hero} />
       <Section title={coreFeatures.title} intro={coreFeatures.intro}>
-        <CoreFeatures cards={coreFeatures.cards} />
+        <CoreFeatures cards={coreFeatures.cards} pointsTitle={coreFeatures.pointsTitle} />
       </Section>
       <Section title={valueProps.title} tone="muted">
         <TitleBodyGrid items={valueProps.items} min="18rem" />

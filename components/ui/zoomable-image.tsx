@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useState } from 'react';
+import { uiText } from '@/content/ui';
 import { Dialog } from './dialog';
 import styles from './zoomable-image.module.css';
 
@@ -47,9 +48,9 @@ export function ZoomableImage({ src, alt, width, height, caption, largeSrc, prio
           className={styles.thumb}
         />
         <span className={styles.hint} aria-hidden="true">
-          Click to enlarge
+          {uiText.enlargeHint}
         </span>
-        <span className="visually-hidden">, enlarge image</span>
+        <span className="visually-hidden">{uiText.enlargeName}</span>
       </button>
       {/* The figcaption shows the caption, so the heading that names the dialog is only for assistive tech. */}
       <Dialog open={open} onClose={() => setOpen(false)} title={caption ?? alt} hideTitle size="media">
