@@ -4,7 +4,7 @@
  * one-time `stylelint --fix` (the formatting commit).
  * @type {import('stylelint').Config}
  */
-export default {
+const config = {
   extends: ['stylelint-config-standard'],
   ignoreFiles: ['.next/**', '.next-server/**', 'out/**', 'out-default/**', 'node_modules/**', 'coverage/**', 'test-results/**'],
   rules: {
@@ -24,3 +24,5 @@ export default {
     'color-hex-length': null,
   },
 };
+
+export default config;
