@@ -14,7 +14,7 @@ export function ReportProblem({ contact }: { contact: AccessibilityStatement['co
             {contact.emailLabel}
           </a>
           <a className={buttonClassName('secondary')} href={`tel:${tel}`}>
-            {contact.callLabel} {contact.phone}
+            {`${contact.callLabel} ${contact.phone}`}
           </a>
         </p>
         <p className={styles.address}>
