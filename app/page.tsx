@@ -1,6 +1,7 @@
 import { PartnerCarousel } from '@/components/partner-carousel';
 import { PageHero } from '@/components/page-hero';
 import { Section } from '@/components/ui/section';
+import { ContentImage } from '@/components/ui/content-image';
 import { homePage } from '@/content/home';
 import { partners } from '@/content/partners';
 import { pageMetadata } from '@/lib/seo';
@@ -17,13 +18,7 @@ export default function HomePage() {
       <PageHero
         {...homePage.hero}
         media={
-          <img
-            src={heroImage.src}
-            alt={heroImage.alt}
-            width={heroImage.width}
-            height={heroImage.height}
-            fetchPriority="high"
-          />
+          <ContentImage image={heroImage} load="priority" />
         }
       />
       <ValuePills {...homePage.pills} />

@@ -4,8 +4,11 @@ import type { CtaBandContent } from '@/content/types';
 import styles from './closing-cta.module.css';
 
 type Props = CtaBandContent & {
-  /** 'panel' ends an information page on a light panel; 'inverse' ends a product page on the dark band. */
-  tone?: 'panel' | 'inverse';
+  /**
+   * 'panel' ends an information page on a light panel; 'inverse' ends a product page on the dark band;
+   * 'inverse-panel' is a centred navy panel that reads as one unit apart from the (also navy) footer.
+   */
+  tone?: 'panel' | 'inverse' | 'inverse-panel';
 };
 
 /** The last band of a page: one sentence on what to do next and the page's buttons again. */
@@ -16,6 +19,19 @@ export function ClosingCta({ title, body, ctas, tone = 'panel' }: Props) {
         <p className={styles.bandBody}>{body}</p>
         <div className={styles.actions}>
           <CtaRow ctas={ctas} inverse />
+        </div>
+      </Section>
+    );
+  }
+  if (tone === 'inverse-panel') {
+    return (
+      <Section className={styles.section}>
+        <div className={styles.inversePanel}>
+          <h2 className={styles.inverseTitle}>{title}</h2>
+          <p className={styles.bandBody}>{body}</p>
+          <div className={styles.actions}>
+            <CtaRow ctas={ctas} inverse />
+          </div>
         </div>
       </Section>
     );

@@ -1,5 +1,6 @@
 import { Card, CardGrid } from '@/components/ui/card';
 import { LinkButton } from '@/components/ui/link-button';
+import { ContentImage, iconImage } from '@/components/ui/content-image';
 import type { LinkCard } from '@/content/types';
 import styles from './link-card-grid.module.css';
 
@@ -16,7 +17,7 @@ export function LinkCardGrid({ items, min = '17rem' }: { items: readonly LinkCar
         <Card
           key={item.href}
           title={item.title}
-          media={item.icon ? <img src={item.icon} alt="" width={56} height={56} className={styles.icon} /> : undefined}
+          media={item.icon ? <ContentImage image={iconImage(item.icon, 56)} className={styles.icon} load="eager" /> : undefined}
           footer={
             <LinkButton href={item.href} variant="secondary" context={GENERIC_LABEL.test(item.linkLabel) ? `about ${item.title}` : undefined}>
               {item.linkLabel}

@@ -3,6 +3,8 @@
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect, useRef, useState, type FocusEvent, type PointerEvent } from 'react';
+import { ExternalLink } from '@/components/ui/link-button';
+import { ContentImage } from '@/components/ui/content-image';
 import type { Partner } from '@/content/partners';
 import { usePrefersReducedMotion } from '@/lib/use-prefers-reduced-motion';
 import styles from './partner-carousel.module.css';
@@ -129,17 +131,9 @@ export function PartnerCarousel({ partners, label }: Props) {
               aria-label={`${index + 1} of ${partners.length}`}
               className={styles.slide}
             >
-              <a className={styles.logoLink} href={partner.href} target="_blank" rel="noopener noreferrer">
-                <img
-                  src={partner.logo.src}
-                  alt={partner.logo.alt}
-                  width={partner.logo.width}
-                  height={partner.logo.height}
-                  loading="lazy"
-                  decoding="async"
-                />
-                <span className="visually-hidden"> (opens in a new tab)</span>
-              </a>
+              <ExternalLink className={styles.logoLink} href={partner.href}>
+                <ContentImage image={partner.logo} />
+              </ExternalLink>
             </div>
           ))}
         </div>

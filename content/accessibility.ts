@@ -10,6 +10,8 @@ export type AccessibilityStatement = {
   /** ISO date of the last full review; shown in the summary and at the foot of the page. */
   lastReviewed: string;
   summary: { standard: string; covers: string; status: string };
+  /** The summary's terms, in the order shown, and its call to action. */
+  summaryLabels: { standard: string; covers: string; status: string; lastReviewed: string; report: string };
   standard: { title: string; paragraphs: readonly string[] };
   testing: { title: string; intro: string; groups: readonly CheckGroup[] };
   features: { title: string; intro: string; items: readonly TitleBody[] };
@@ -19,6 +21,11 @@ export type AccessibilityStatement = {
     intro: string;
     email: string;
     phone: string;
+    emailLabel: string;
+    /** Followed by the phone number. */
+    callLabel: string;
+    addressLabel: string;
+    includeTitle: string;
     include: readonly string[];
     response: string;
     procurement: string;
@@ -42,6 +49,13 @@ export const accessibilityPage = {
     standard: 'WCAG 2.2, level AA',
     covers: 'Revised Section 508 (36 CFR 1194), which adopts WCAG 2.0 level A and AA',
     status: 'Partially conformant: the pages we build meet the standard in our testing; some third-party content may not (see known limitations)',
+  },
+  summaryLabels: {
+    standard: 'Standard',
+    covers: 'Covers',
+    status: 'Conformance status',
+    lastReviewed: 'Last reviewed',
+    report: 'Report an accessibility problem',
   },
   standard: {
     title: 'The standard we target',
@@ -119,6 +133,10 @@ export const accessibilityPage = {
     intro: 'If something on this site is hard or impossible for you to use, we want to know, and we will help you get the information another way in the meantime.',
     email: site.company.accessibilityEmail,
     phone: site.company.phone,
+    emailLabel: 'Email the accessibility team',
+    callLabel: 'Call',
+    addressLabel: 'Our address:',
+    includeTitle: 'It helps if you tell us',
     include: [
       'the address of the page',
       'what you were trying to do and what happened',

@@ -1,10 +1,7 @@
-import type { CtaBandContent, Hero, ImageAsset, PageMeta, TitleBody } from './types';
+import type { CtaBandContent, Hero, PageMeta, Screenshot, TitleBody } from './types';
 
 /** One Day 2 add-on application and a line on what it does. */
 export type AddOn = { name: string; purpose: string };
-
-/** A screenshot of the operations UI; the caption is shown under it and as the enlarged view's title. */
-export type Screenshot = ImageAsset & { caption: string };
 
 export const day2AppsPage = {
   meta: {

@@ -1,18 +1,17 @@
 import { site } from './site';
-import type { Cta, ImageAsset, PageMeta, TitleBody } from './types';
+import type { Cta, CtaBandContent, PageMeta, Screenshot, TitleBody, TitledList } from './types';
 
 export type FaqItem = { id: string; question: string; answer: string };
-export type Screenshot = ImageAsset & { caption: string };
 
 export type FedstrykeContent = {
   meta: PageMeta;
   hero: { eyebrow: string; title: string; lead: string; ctas: readonly [Cta, Cta] };
   why: { title: string; paragraphs: readonly string[] };
   whatItDoes: { title: string; intro: string; cards: readonly TitleBody[] };
-  capabilities: { title: string; lists: readonly { title: string; items: readonly string[] }[] };
+  capabilities: { title: string; lists: readonly [TitledList, TitledList, TitledList] };
   screenshots: { title: string; intro: string; items: readonly [Screenshot, Screenshot, Screenshot] };
   faq: { title: string; items: readonly [FaqItem, FaqItem, FaqItem, FaqItem, FaqItem] };
-  finalCta: { title: string; body: string; cta: Cta };
+  finalCta: CtaBandContent & { ctas: readonly [Cta] };
 };
 
 export const fedstrykePage = {
@@ -173,6 +172,6 @@ export const fedstrykePage = {
   finalCta: {
     title: 'Run your first search',
     body: 'FedStryke runs on its own site. Open it in a new tab, type one thing you know and see the matching contracts in seconds.',
-    cta: { label: 'Start searching on FedStryke', href: site.urls.fedstryke, external: true },
+    ctas: [{ label: 'Start searching on FedStryke', href: site.urls.fedstryke, external: true }],
   },
 } as const satisfies FedstrykeContent;

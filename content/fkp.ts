@@ -52,6 +52,8 @@ export const fkpPage = {
   } satisfies Hero,
   coreFeatures: {
     title: 'Core platform features',
+    /** Heading of the value points in each card's dialog. */
+    pointsTitle: 'What it gives you',
     intro: 'Eight components, one subscription. Select a card to see what each one does and what it gives your team.',
     cards: [
       {

@@ -17,6 +17,9 @@ export type ImageAsset = {
   height: number;
 };
 
+/** A captioned screenshot or diagram: the caption is shown under it and names the enlarged view. */
+export type Screenshot = ImageAsset & { caption: string };
+
 export type Cta = {
   label: string;
   href: string;
@@ -48,15 +51,8 @@ export type Hero = {
   ctas?: Cta[];
 };
 
-/** A page whose copy is a hero plus titled text sections (the simplest content module shape). */
-export type SimplePageContent = {
-  meta: PageMeta;
-  hero: Hero;
-  sections: TitleBody[];
-};
-
 /** A heading over a bulleted list ('What We Provide', a compliance-outcomes column, …). */
-export type TitledList = { title: string; items: string[] };
+export type TitledList = { title: string; items: readonly string[] };
 
 /** Text shown in a feature card's dialog: paragraphs, then an optional list of points under a heading. */
 export type RichDetails = { paragraphs: string[]; pointsTitle?: string; points?: string[] };
@@ -68,7 +64,7 @@ export type PrivateCloudFeature = { title: string; summary: string; details: Ric
 export type ComplianceBadge = { label: string; status?: 'in-place' | 'in-progress' };
 
 /** A closing call-to-action band. */
-export type CtaBandContent = { title: string; body: string; ctas: Cta[] };
+export type CtaBandContent = { title: string; body: string; ctas: readonly Cta[] };
 
 /** A link inside a policy section (an email address, a processor's own policy). */
 export type PolicyLink = { label: string; href: string };

@@ -61,7 +61,7 @@ test.describe('/fedstryke', () => {
 
   test('ends with a call to action linking to the external search site', async ({ page }) => {
     await page.goto('/fedstryke');
-    const cta = page.getByRole('link', { name: `${fedstrykePage.finalCta.cta.label}${NEW_TAB}`, exact: true });
+    const cta = page.getByRole('link', { name: `${fedstrykePage.finalCta.ctas[0].label}${NEW_TAB}`, exact: true });
     await expect(cta).toHaveAttribute('href', site.urls.fedstryke);
     await expect(cta).toHaveAttribute('target', '_blank');
     await expect(cta).toHaveAttribute('rel', /noopener/);

@@ -1,5 +1,6 @@
 import { LinkButton } from '@/components/ui/link-button';
 import { Section } from '@/components/ui/section';
+import { ContentImage } from '@/components/ui/content-image';
 import type { homePage } from '@/content/home';
 import styles from './product-highlight.module.css';
 
@@ -24,15 +25,7 @@ export function ProductHighlight({ highlight }: Props) {
           </ul>
           <LinkButton href={highlight.cta.href}>{highlight.cta.label}</LinkButton>
         </div>
-        <img
-          className={styles.image}
-          src={image.src}
-          alt={image.alt}
-          width={image.width}
-          height={image.height}
-          loading="lazy"
-          decoding="async"
-        />
+        <ContentImage image={image} className={styles.image} />
       </div>
     </Section>
   );

@@ -1,5 +1,5 @@
 import { PageHero } from '@/components/page-hero';
-import { Card, CardGrid } from '@/components/ui/card';
+import { TitleBodyGrid } from '@/components/title-body-grid';
 import { Section } from '@/components/ui/section';
 import { accessibilityPage as page } from '@/content/accessibility';
 import { pageMetadata } from '@/lib/seo';
@@ -17,7 +17,7 @@ export default function AccessibilityPage() {
     <>
       <PageJsonLd meta={page.meta} />
       <PageHero {...page.hero} />
-      <StatementSummary summary={page.summary} lastReviewed={page.lastReviewed} email={page.contact.email} />
+      <StatementSummary summary={page.summary} summaryLabels={page.summaryLabels} lastReviewed={page.lastReviewed} email={page.contact.email} />
       <Section title={page.standard.title} id="standard">
         {page.standard.paragraphs.map((paragraph) => (
           <p key={paragraph} className={styles.measure}>
@@ -29,13 +29,7 @@ export default function AccessibilityPage() {
         <CheckGroups groups={page.testing.groups} />
       </Section>
       <Section title={page.features.title} intro={page.features.intro} id="features">
-        <CardGrid min="17rem">
-          {page.features.items.map((item) => (
-            <Card key={item.title} title={item.title}>
-              <p>{item.body}</p>
-            </Card>
-          ))}
-        </CardGrid>
+        <TitleBodyGrid items={page.features.items} min="17rem" />
       </Section>
       <Section title={page.limitations.title} intro={page.limitations.intro} id="limitations" tone="muted">
         <LimitationList items={page.limitations.items} />

@@ -1,11 +1,11 @@
 import { ClosingCta } from '@/components/closing-cta';
 import { PageHero } from '@/components/page-hero';
+import { ScreenshotGallery } from '@/components/screenshot-gallery';
 import { TitleBodyGrid } from '@/components/title-body-grid';
 import { Section } from '@/components/ui/section';
 import { day2AppsPage } from '@/content/day2apps';
 import { pageMetadata } from '@/lib/seo';
 import { AddOnList } from './_components/add-on-list';
-import { Screenshots } from './_components/screenshots';
 import { PageJsonLd } from '@/components/page-json-ld';
 
 export const metadata = pageMetadata(day2AppsPage.meta);
@@ -23,7 +23,7 @@ export default function Day2AppsPage() {
         <AddOnList items={addOns.items} />
       </Section>
       <Section title={screenshots.title} intro={screenshots.intro}>
-        <Screenshots items={screenshots.items} />
+        <ScreenshotGallery items={screenshots.items} size="large" />
       </Section>
       <ClosingCta {...cta} tone="inverse" />
     </>

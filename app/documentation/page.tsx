@@ -1,5 +1,5 @@
 import { CtaRow, PageHero } from '@/components/page-hero';
-import { Card, CardGrid } from '@/components/ui/card';
+import { TitleBodyGrid } from '@/components/title-body-grid';
 import { Section } from '@/components/ui/section';
 import { documentationPage } from '@/content/documentation';
 import { pageMetadata } from '@/lib/seo';
@@ -16,15 +16,7 @@ export default function DocumentationPage() {
       <PageHero {...documentationPage.hero} />
       <DocGuides {...documentationPage.guides} />
       <Section title={audiences.title} tone="muted">
-        <CardGrid min="18rem" as="ul">
-          {audiences.items.map((item) => (
-            <li key={item.title}>
-              <Card title={item.title}>
-                <p>{item.body}</p>
-              </Card>
-            </li>
-          ))}
-        </CardGrid>
+        <TitleBodyGrid items={audiences.items} min="18rem" />
       </Section>
       <Section title={help.title} intro={help.body}>
         <CtaRow ctas={[help.cta]} />

@@ -2,6 +2,7 @@ import { ClosingCta } from '@/components/closing-cta';
 import { NumberedSteps } from '@/components/numbered-steps';
 import { PageHero } from '@/components/page-hero';
 import { TitleBodyCards } from '@/components/title-body-cards';
+import { ContentImage } from '@/components/ui/content-image';
 import { federalFrontierPage } from '@/content/federal-frontier';
 import { pageMetadata } from '@/lib/seo';
 import { FrameworkSupport } from './_components/framework-support';
@@ -18,13 +19,7 @@ export default function FederalFrontierPage() {
       <PageHero
         {...hero}
         media={
-          <img
-            src={heroImage.src}
-            alt={heroImage.alt}
-            width={heroImage.width}
-            height={heroImage.height}
-            fetchPriority="high"
-          />
+          <ContentImage image={heroImage} load="priority" />
         }
       />
       <TitleBodyCards id="one-baseline" {...problem} />

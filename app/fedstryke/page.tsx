@@ -1,11 +1,12 @@
-import { CtaRow, PageHero } from '@/components/page-hero';
+import { ClosingCta } from '@/components/closing-cta';
+import { PageHero } from '@/components/page-hero';
+import { ScreenshotGallery } from '@/components/screenshot-gallery';
+import { TitleBodyGrid } from '@/components/title-body-grid';
+import { TitledLists } from '@/components/titled-lists';
 import { Accordion } from '@/components/ui/accordion';
-import { Card, CardGrid } from '@/components/ui/card';
 import { Section } from '@/components/ui/section';
 import { fedstrykePage as content } from '@/content/fedstryke';
 import { pageMetadata } from '@/lib/seo';
-import { CapabilityLists } from './_components/capability-lists';
-import { ScreenshotGallery } from './_components/screenshot-gallery';
 import styles from './page.module.css';
 import { PageJsonLd } from '@/components/page-json-ld';
 
@@ -27,19 +28,11 @@ export default function FedstrykePage() {
       </Section>
 
       <Section title={content.whatItDoes.title} intro={content.whatItDoes.intro} tone="muted">
-        <CardGrid as="ul" min="20rem">
-          {content.whatItDoes.cards.map((card) => (
-            <li key={card.title}>
-              <Card title={card.title} className={styles.card}>
-                <p>{card.body}</p>
-              </Card>
-            </li>
-          ))}
-        </CardGrid>
+        <TitleBodyGrid items={content.whatItDoes.cards} min="20rem" rule="primary" />
       </Section>
 
       <Section title={content.capabilities.title}>
-        <CapabilityLists lists={content.capabilities.lists} />
+        <TitledLists lists={content.capabilities.lists} density="compact" />
       </Section>
 
       <Section title={content.screenshots.title} intro={content.screenshots.intro} tone="muted">
@@ -52,15 +45,7 @@ export default function FedstrykePage() {
         </div>
       </Section>
 
-      <Section className={styles.final}>
-        <div className={styles.finalPanel}>
-          <h2 className={styles.finalTitle}>{content.finalCta.title}</h2>
-          <p className={styles.finalBody}>{content.finalCta.body}</p>
-          <div className={styles.finalCtas}>
-            <CtaRow ctas={[content.finalCta.cta]} inverse />
-          </div>
-        </div>
-      </Section>
+      <ClosingCta {...content.finalCta} tone="inverse-panel" />
     </>
   );
 }

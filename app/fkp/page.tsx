@@ -18,7 +18,7 @@ export default function FkpPage() {
       <PageJsonLd meta={fkpPage.meta} />
       <PageHero {...hero} />
       <Section title={coreFeatures.title} intro={coreFeatures.intro}>
-        <CoreFeatures cards={coreFeatures.cards} />
+        <CoreFeatures cards={coreFeatures.cards} pointsTitle={coreFeatures.pointsTitle} />
       </Section>
       <Section title={valueProps.title} tone="muted">
         <TitleBodyGrid items={valueProps.items} min="18rem" />

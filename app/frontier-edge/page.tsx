@@ -1,12 +1,12 @@
 import { EdgeVariantCards } from '@/components/edge/edge-variant-cards';
+import { NumberedSteps } from '@/components/numbered-steps';
 import { PageHero } from '@/components/page-hero';
-import { Card, CardGrid } from '@/components/ui/card';
+import { TitleBodyGrid } from '@/components/title-body-grid';
 import { Section } from '@/components/ui/section';
 import { ZoomableImage } from '@/components/ui/zoomable-image';
 import { frontierEdgePage as content } from '@/content/frontier-edge';
 import { pageMetadata } from '@/lib/seo';
 import { KeyFacts } from './_components/key-facts';
-import { StepList } from './_components/step-list';
 import styles from './page.module.css';
 import { PageJsonLd } from '@/components/page-json-ld';
 
@@ -30,20 +30,10 @@ export default function FrontierEdgePage() {
       </Section>
 
       <Section title={content.benefits.title} tone="muted">
-        <CardGrid as="ul" min="20rem">
-          {content.benefits.items.map((b) => (
-            <li key={b.title}>
-              <Card title={b.title} className={styles.benefit}>
-                <p>{b.body}</p>
-              </Card>
-            </li>
-          ))}
-        </CardGrid>
+        <TitleBodyGrid items={content.benefits.items} min="20rem" rule="accent" />
       </Section>
 
-      <Section title={content.howItWorks.title} intro={content.howItWorks.intro}>
-        <StepList steps={content.howItWorks.steps} />
-      </Section>
+      <NumberedSteps id="how-it-works" {...content.howItWorks} tone="default" layout="wrap" />
 
       <Section title={content.variants.title} intro={content.variants.intro} tone="muted">
         <EdgeVariantCards items={content.variants.items} />

@@ -1,5 +1,6 @@
 import { ClosingCta } from '@/components/closing-cta';
 import { PageHero } from '@/components/page-hero';
+import { ContentImage } from '@/components/ui/content-image';
 import { securityPage } from '@/content/security';
 import { pageMetadata } from '@/lib/seo';
 import { Principles } from './_components/principles';
@@ -13,15 +14,7 @@ export default function SecurityPage() {
   return (
     <>
       <PageJsonLd meta={securityPage.meta} />
-      <PageHero {...hero} media={
-          <img
-            src={heroImage.src}
-            alt={heroImage.alt}
-            width={heroImage.width}
-            height={heroImage.height}
-            fetchPriority="high"
-          />
-        } />
+      <PageHero {...hero} media={<ContentImage image={heroImage} load="priority" />} />
       <Principles {...principles} />
       {themes.map((theme, index) => (
         <SecurityTheme key={theme.id} theme={theme} tone={index % 2 === 0 ? 'default' : 'muted'} />

@@ -1,6 +1,6 @@
 import { PageJsonLd } from '@/components/page-json-ld';
 import { PageHero } from '@/components/page-hero';
-import { Card, CardGrid } from '@/components/ui/card';
+import { TitleBodyGrid } from '@/components/title-body-grid';
 import { ExternalLink } from '@/components/ui/link-button';
 import { Section } from '@/components/ui/section';
 import { ZoomableImage } from '@/components/ui/zoomable-image';
@@ -32,15 +32,7 @@ export function FleetEdgePage({ content }: { content: FleetEdgeContent }) {
       </Section>
 
       <Section title={titles.benefits} tone="muted">
-        <CardGrid as="ul" min="20rem">
-          {content.benefits.map((b) => (
-            <li key={b.title}>
-              <Card title={b.title} className={styles.benefit}>
-                <p>{b.body}</p>
-              </Card>
-            </li>
-          ))}
-        </CardGrid>
+        <TitleBodyGrid items={content.benefits} min="20rem" rule="accent" />
       </Section>
 
       <Section title={titles.features} intro={titles.featuresIntro}>

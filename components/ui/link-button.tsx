@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { uiText } from '@/content/ui';
 import styles from './link-button.module.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'inverse';
@@ -25,14 +26,18 @@ export function LinkButton({ href, children, variant = 'primary', external = fal
   const hidden = context ? <span className="visually-hidden"> {context}</span> : null;
   if (external) {
     return (
-      <a className={cls} href={href} target="_blank" rel="noopener noreferrer">
+      <ExternalLink
+        className={cls}
+        href={href}
+        after={
+          <svg className={styles.externalIcon} aria-hidden="true" viewBox="0 0 16 16" width="14" height="14">
+            <path d="M9 2h5v5M14 2 7 9M12 9.5V14H2V4h4.5" fill="none" stroke="currentColor" strokeWidth="1.6" />
+          </svg>
+        }
+      >
         {children}
         {hidden}
-        <span className="visually-hidden"> (opens in a new tab)</span>
-        <svg className={styles.externalIcon} aria-hidden="true" viewBox="0 0 16 16" width="14" height="14">
-          <path d="M9 2h5v5M14 2 7 9M12 9.5V14H2V4h4.5" fill="none" stroke="currentColor" strokeWidth="1.6" />
-        </svg>
-      </a>
+      </ExternalLink>
     );
   }
   return (
@@ -43,12 +48,21 @@ export function LinkButton({ href, children, variant = 'primary', external = fal
   );
 }
 
-/** A plain text link that opens an external page in a new tab, announced as such. */
-export function ExternalLink({ href, children, className }: { href: string; children: ReactNode; className?: string }) {
+type ExternalLinkProps = {
+  href: string;
+  children: ReactNode;
+  className?: string;
+  /** Decoration after the announcement (LinkButton's arrow icon). */
+  after?: ReactNode;
+};
+
+/** The one way to open an external page in a new tab: rel='noopener noreferrer', announced as such. */
+export function ExternalLink({ href, children, className, after }: ExternalLinkProps) {
   return (
     <a className={className} href={href} target="_blank" rel="noopener noreferrer">
       {children}
-      <span className="visually-hidden"> (opens in a new tab)</span>
+      <span className="visually-hidden">{uiText.newTab}</span>
+      {after}
     </a>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useState } from 'react';
+import { uiText } from '@/content/ui';
 import { useHydrated } from '@/lib/use-hydrated';
 import { Dialog } from './dialog';
 import styles from './zoomable-image.module.css';
@@ -49,9 +50,9 @@ export function ZoomableImage({ src, alt, width, height, caption, largeSrc, prio
         className={styles.thumb}
       />
       <span className={styles.hint} aria-hidden="true">
-        Click to enlarge
+        {uiText.enlargeHint}
       </span>
-      <span className="visually-hidden">, enlarge image</span>
+      <span className="visually-hidden">{uiText.enlargeName}</span>
     </>
   );
   if (!hydrated) {

@@ -11,19 +11,19 @@ export function ReportProblem({ contact }: { contact: AccessibilityStatement['co
         <p>{contact.intro}</p>
         <p className={styles.channels}>
           <a className={buttonClassName('primary')} href={`mailto:${contact.email}`}>
-            Email the accessibility team
+            {contact.emailLabel}
           </a>
           <a className={buttonClassName('secondary')} href={`tel:${tel}`}>
-            Call {contact.phone}
+            {`${contact.callLabel} ${contact.phone}`}
           </a>
         </p>
         <p className={styles.address}>
-          Our address: <span className={styles.email}>{contact.email}</span>
+          {contact.addressLabel} <span className={styles.email}>{contact.email}</span>
         </p>
         <p>{contact.response}</p>
       </div>
       <div className={styles.include}>
-        <h3>It helps if you tell us</h3>
+        <h3>{contact.includeTitle}</h3>
         <ul>
           {contact.include.map((item) => (
             <li key={item}>{item}</li>

@@ -4,27 +4,27 @@ import type { AccessibilityStatement } from '@/content/accessibility';
 import { formatReviewedDate } from '@/lib/long-date';
 import styles from './statement.module.css';
 
-type Props = Pick<AccessibilityStatement, 'summary' | 'lastReviewed'> & { email: string };
+type Props = Pick<AccessibilityStatement, 'summary' | 'summaryLabels' | 'lastReviewed'> & { email: string };
 
 /** The statement at a glance, directly under the hero: what we target, where we stand, whom to tell. */
-export function StatementSummary({ summary, lastReviewed, email }: Props) {
+export function StatementSummary({ summary, summaryLabels: labels, lastReviewed, email }: Props) {
   return (
     <Container className={styles.summaryBand}>
       <dl className={styles.summary}>
         <div>
-          <dt>Standard</dt>
+          <dt>{labels.standard}</dt>
           <dd>{summary.standard}</dd>
         </div>
         <div>
-          <dt>Covers</dt>
+          <dt>{labels.covers}</dt>
           <dd>{summary.covers}</dd>
         </div>
         <div>
-          <dt>Conformance status</dt>
+          <dt>{labels.status}</dt>
           <dd>{summary.status}</dd>
         </div>
         <div>
-          <dt>Last reviewed</dt>
+          <dt>{labels.lastReviewed}</dt>
           <dd>
             <time dateTime={lastReviewed}>{formatReviewedDate(lastReviewed)}</time>
           </dd>
@@ -32,7 +32,7 @@ export function StatementSummary({ summary, lastReviewed, email }: Props) {
       </dl>
       <p className={styles.summaryAction}>
         <a className={buttonClassName('primary')} href={`mailto:${email}`}>
-          Report an accessibility problem
+          {labels.report}
         </a>
         <span className={styles.summaryEmail}>{email}</span>
       </p>

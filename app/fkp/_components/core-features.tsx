@@ -1,18 +1,19 @@
 import { FeatureCardGrid } from '@/components/feature-card-grid';
 import { RichDetails } from '@/components/rich-details';
+import { ContentImage } from '@/components/ui/content-image';
 import type { CoreFeatureCard } from '@/content/fkp';
 
 /** The eight core-feature cards; each opens the shared dialog with its description and value points. */
-export function CoreFeatures({ cards }: { cards: readonly CoreFeatureCard[] }) {
+export function CoreFeatures({ cards, pointsTitle }: { cards: readonly CoreFeatureCard[]; pointsTitle: string }) {
   return (
     <FeatureCardGrid
       min="15rem"
       items={cards.map((card) => ({
         id: card.id,
         title: card.title,
-        media: <img src={card.icon.src} alt={card.icon.alt} width={card.icon.width} height={card.icon.height} />,
+        media: <ContentImage image={card.icon} load="eager" />,
         face: <p>{card.description}</p>,
-        details: <RichDetails paragraphs={[card.description]} pointsTitle="What it gives you" points={card.value} />,
+        details: <RichDetails paragraphs={[card.description]} pointsTitle={pointsTitle} points={card.value} />,
       }))}
     />
   );

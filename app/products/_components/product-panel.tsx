@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { LinkButton } from '@/components/ui/link-button';
+import { ContentImage } from '@/components/ui/content-image';
 import type { ProductCard } from '@/content/products';
 import styles from './product-panel.module.css';
 
@@ -8,15 +9,7 @@ export function ProductPanel({ product, learnMore }: { product: ProductCard; lea
   const { image } = product;
   return (
     <div className={styles.panel}>
-      <img
-        className={styles.image}
-        src={image.src}
-        alt={image.alt}
-        width={image.width}
-        height={image.height}
-        loading="lazy"
-        decoding="async"
-      />
+      <ContentImage image={image} className={styles.image} />
       <div>
         <h3 className={styles.name}>
           <Link href={product.link}>{product.name}</Link>

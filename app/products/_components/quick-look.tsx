@@ -1,4 +1,5 @@
 import { Section } from '@/components/ui/section';
+import { ContentImage, iconImage } from '@/components/ui/content-image';
 import type { QuickLook as QuickLookItem } from '@/content/products';
 import styles from './quick-look.module.css';
 
@@ -10,7 +11,7 @@ export function QuickLook({ title, items }: { title: string; items: readonly Qui
         {items.map((item) => (
           <li key={item.title} className={styles.item}>
             {/* Decorative: the caption beside it says everything the icon does. */}
-            <img className={styles.icon} src={item.icon} alt="" width={64} height={64} />
+            <ContentImage image={iconImage(item.icon, 64)} className={styles.icon} load="eager" />
             <h3 className={styles.caption}>{item.title}</h3>
             <p className={styles.body}>{item.body}</p>
           </li>

@@ -1,5 +1,6 @@
 import { Card } from '@/components/ui/card';
 import { Section } from '@/components/ui/section';
+import { ContentImage, iconImage } from '@/components/ui/content-image';
 import type { SecurityTheme as Theme, SecurityTopic } from '@/content/security';
 import styles from './security-theme.module.css';
 
@@ -40,7 +41,7 @@ function WideTopic({ topic }: { topic: SecurityTopic }) {
 }
 
 function TopicIcon({ src }: { src: string }) {
-  return <img src={src} alt="" width={48} height={48} className={styles.icon} />;
+  return <ContentImage image={iconImage(src, 48)} className={styles.icon} load="eager" />;
 }
 
 function Points({ points }: { points: readonly string[] }) {

@@ -1,3 +1,4 @@
+import { ContentImage } from '@/components/ui/content-image';
 import type { TeamMember } from '@/content/team';
 import styles from './team-roster.module.css';
 
@@ -7,15 +8,7 @@ export function TeamRoster({ members }: { members: readonly TeamMember[] }) {
     <ul className={styles.grid}>
       {members.map((member) => (
         <li key={member.name} className={styles.member}>
-          <img
-            src={member.image.src}
-            alt={member.image.alt}
-            width={member.image.width}
-            height={member.image.height}
-            loading="lazy"
-            decoding="async"
-            className={styles.avatar}
-          />
+          <ContentImage image={member.image} className={styles.avatar} />
           <h3 className={styles.name}>{member.name}</h3>
           <p className={styles.role}>{member.role}</p>
         </li>

@@ -1,3 +1,4 @@
+import { ContentImage } from '@/components/ui/content-image';
 import type { ImageAsset } from '@/content/types';
 import styles from './pitch.module.css';
 
@@ -10,15 +11,7 @@ export function Pitch({ paragraphs, diagram }: { paragraphs: readonly string[]; 
           <p key={text}>{text}</p>
         ))}
       </div>
-      <img
-        className={styles.diagram}
-        src={diagram.src}
-        alt={diagram.alt}
-        width={diagram.width}
-        height={diagram.height}
-        loading="lazy"
-        decoding="async"
-      />
+      <ContentImage image={diagram} className={styles.diagram} />
     </div>
   );
 }
