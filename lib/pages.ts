@@ -20,6 +20,7 @@ import { privacyPage } from '@/content/privacy';
 import { privateSectorPage } from '@/content/private-sector';
 import { productsPage } from '@/content/products';
 import { disclosurePage } from '@/content/security-disclosure';
+import { searchPage } from '@/content/search';
 import { securityPage } from '@/content/security';
 import { teamPage } from '@/content/team';
 import { vitroPage } from '@/content/vitro';
@@ -49,6 +50,7 @@ export const pageContents: readonly PageWithMeta[] = [
   privateSectorPage,
   productsPage,
   disclosurePage,
+  searchPage,
   securityPage,
   teamPage,
   vitroPage,

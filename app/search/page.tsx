@@ -1,4 +1,5 @@
 import { PageHero } from '@/components/page-hero';
+import { PageJsonLd } from '@/components/page-json-ld';
 import { Section } from '@/components/ui/section';
 import { searchPage as page } from '@/content/search';
 import { pageMetadata } from '@/lib/seo';
@@ -11,6 +12,7 @@ export const metadata = pageMetadata(page.meta);
 export default function SearchPage() {
   return (
     <>
+      <PageJsonLd meta={page.meta} />
       <PageHero {...page.hero} />
       <Section as="div">
         <SearchPanel copy={page.copy} sections={page.sections} />
