@@ -123,7 +123,7 @@ export function SearchPanel({ copy, sections }: { copy: SearchCopy; sections: re
   };
 
   return (
-    <div className={styles.panel}>
+    <div className={styles.panel} data-needs-script="">
       <form role="search" action="/search" method="get" className={styles.form} onSubmit={onSubmit}>
         <label htmlFor={fieldId} className={styles.label}>
           {copy.fieldLabel}
