@@ -9,7 +9,7 @@ import type { Partner } from '@/content/partners';
 import { usePrefersReducedMotion } from '@/lib/use-prefers-reduced-motion';
 import styles from './partner-carousel.module.css';
 
-/** Spec §9: the carousel, and its rotating index, advance every 2000 ms. */
+/** The carousel, and its rotating index, advance every 2000 ms (spec §9). */
 export const ROTATION_DELAY_MS = 2000;
 
 /** 'auto' follows the visitor's motion preference until they press the rotation button or interact. */

@@ -17,7 +17,7 @@ export const coreFeatureIds = [
 
 export type CoreFeatureId = (typeof coreFeatureIds)[number];
 
-/** Platform core feature card (spec §3): opens a dialog with its title, description and value points. */
+/** Platform core feature card, one per id above: opens a dialog with its title, description and value points (spec §3). */
 export type CoreFeatureCard = {
   id: CoreFeatureId;
   icon: ImageAsset;
@@ -26,7 +26,7 @@ export type CoreFeatureCard = {
   value: string[];
 };
 
-/** A feature tile linking to the external documentation (reading A of the spec). */
+/** A feature tile linking to the product's external documentation (the page has 16; spec §2, 'reading A'). */
 export type DocTile = { title: string; body: string; href: string };
 
 const docs = (slug: string) => `${site.urls.documentation}/fkp/${slug}`;

@@ -1,6 +1,6 @@
 import type { ImageAsset, PageMeta, Hero, TitleBody } from './types';
 
-/** The spec's product card (§3): name with trademark marks, image, long description, product page link. */
+/** A product card of the overview (exactly four): name with trademark marks, image, long description, product page link (spec §3). */
 export type ProductCard = {
   /** Stable key, used for tab and panel ids. */
   id: string;

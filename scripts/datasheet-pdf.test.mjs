@@ -1,6 +1,6 @@
 // The Frontier Edge datasheet as a Section 508 reviewer's tools see it: poppler's pdfinfo must report a tagged
 // PDF with its title, and pdftotext must read the text in the order the page presents it. The file checked is
-// the committed one, which lib/datasheet/build-datasheet.test.ts keeps identical to a fresh build.
+// the committed one, which scripts/datasheet/build-datasheet.test.mjs keeps identical to a fresh build.
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';

@@ -32,7 +32,8 @@ async function copyText(text: string): Promise<boolean> {
 
 /**
  * 'Share on {network}' links and 'Copy Link' for the current page. The HTML carries the canonical URL, so the
- * links work without JavaScript; after hydration they carry the address actually in the browser (spec §2).
+ * links work without JavaScript; after hydration they carry the address actually in the browser, since a share
+ * link carries the current page's URL (spec §2).
  * The copy result is announced in a status region; each result replaces the other, and a second copy is
  * announced again.
  */

@@ -97,7 +97,10 @@ export function generatePosts(count, { firstId = 3001, start = Date.UTC(2025, 3,
   });
 }
 
-/** 300 characters: its §9 slug is longer than a file name may be (the export once failed with ENAMETOOLONG). */
+/**
+ * 300 characters: its slug before the cut (lib/blog/slugify.ts) is longer than a file name may be (the export once
+ * failed with ENAMETOOLONG).
+ */
 export const LONG_TITLE = `Operations notebook #20: ${'what a year of GPU node taints, air-gapped registries and etcd backups taught us, '.repeat(4)}`.slice(0, 300).trim();
 
 /** A title that tries to close the script element it is written into (JSON-LD) and open its own. */

@@ -20,7 +20,7 @@ describe('articlePath', () => {
     expect(parseArticlePath(articlePath(9, title))).toBe(9);
   });
 
-  it('cuts a single 300-character word mid-word, and leaves titles under the limit to the §9 rule', () => {
+  it('cuts a single 300-character word mid-word, and leaves titles under the limit to slugify', () => {
     expect(articleSlug('x'.repeat(300))).toBe('x'.repeat(MAX_SLUG_LENGTH));
     const exact = 'a'.repeat(MAX_SLUG_LENGTH - 2) + ' !';
     expect(articleSlug(exact)).toBe(slugify(exact));

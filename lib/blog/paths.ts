@@ -11,8 +11,8 @@ export const EMPTY_SLUG_FALLBACK = 'post';
 export const MAX_SLUG_LENGTH = 100;
 
 /**
- * The §9 slug, cut to MAX_SLUG_LENGTH at the last '-' inside the limit (mid-word when there is none), without
- * the trailing '-'. Cutting is harmless: the article is found by its id.
+ * The title's slug as `slugify` writes it, cut to MAX_SLUG_LENGTH at the last '-' inside the limit (mid-word when
+ * there is none), without the trailing '-'. Cutting is harmless: the article is found by its id.
  */
 export function articleSlug(rawTitle: string): string {
   const slug = slugify(rawTitle);

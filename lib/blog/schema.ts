@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
 
 /**
- * The parts of the WordPress.com REST API's post objects this site reads (spec §3, §7 calls 2 and 3), so a
- * malformed answer fails with a message instead of rendering `undefined`. `zod/mini` keeps the browser copy small.
+ * The parts of the WordPress.com REST API's post objects this site reads (the list's ID, featured_image, title,
+ * excerpt, date and categories; the article's title, content, featured_image, author.name and date: spec §3, §7),
+ * so a malformed answer fails with a message instead of rendering `undefined`. `zod/mini` keeps the browser copy small.
  * Unknown fields are stripped; API quirks are accepted here and normalised in reshape.ts.
  */
 const isoDate = z.iso.datetime({ offset: true });

@@ -1,6 +1,6 @@
 import { slugify } from './slugify';
 
-describe('slugify (spec §9)', () => {
+describe('slugify: whitespace and comma runs to -, &#8217; to an apostrophe, other symbols dropped, lowercase (spec §9)', () => {
   it.each([
     ['Hello World', 'hello-world'],
     ['What&#8217;s new in FKP', "what's-new-in-fkp"],

@@ -1,5 +1,5 @@
 /**
- * The spec's slug rule (§9), applied to the post title exactly as the API sends it (HTML-encoded), in order:
+ * The blog's slug rule (spec §9), applied to the post title exactly as the API sends it (HTML-encoded), in order:
  * 1. each run of whitespace or commas becomes '-';
  * 2. the right-single-quote entity `&#8217;` becomes an apostrophe;
  * 3. every character that is not a word character, '-', whitespace or an apostrophe is removed;

@@ -85,7 +85,7 @@ describe('sendMessage with everything in place', () => {
   });
 });
 
-describe('isSuccess (spec §7: status 200 or text OK)', () => {
+describe('isSuccess: status 200 or text OK (spec §7)', () => {
   it.each([
     [200, 'OK', true],
     [200, 'Accepted', true],

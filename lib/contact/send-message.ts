@@ -7,7 +7,7 @@ export type EmailJsIds = {
   publicKey: string | null | undefined;
 };
 
-/** The answer to one send: success per spec §7 is status 200 or the response text 'OK'. */
+/** The answer to one send: it succeeded when the status is 200 or the response text is 'OK' (spec §7). */
 export type SendOutcome = { ok: boolean; status: number; text: string };
 
 /** The form's throttle: one send per browser every few seconds, kept by the SDK in localStorage. */

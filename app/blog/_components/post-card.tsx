@@ -21,8 +21,9 @@ type Props = {
 };
 
 /**
- * One post in the list (spec §2): image, title, date, excerpt, Read More; Gov posts highlighted, their sticker
- * linking the Gov archive; the post's categories as links to their archives.
+ * One post in the list: featured image, title, 'Published on {date}', excerpt and Read More, the title and the
+ * button linking the article; a post in the 'Gov' category is highlighted and its 'Gov Related' sticker links
+ * the Gov archive (spec §2); the post's categories are links to their archives.
  */
 export function PostCard({ post, prerendered, eager = false }: Props) {
   const labels = blogPage.list;

@@ -1,26 +1,23 @@
 import PDFDocument from 'pdfkit';
-import type { DatasheetFonts } from './fonts';
-import { toPrintable } from './printable';
+import { toPrintable } from './printable.mjs';
 
-// Relative imports only (no '@/' alias): scripts/build-datasheet.ts runs this through ts-node without path mapping.
-
-/** Everything the datasheet prints; scripts/build-datasheet.ts fills it from content/frontier-edge.ts. */
-export type DatasheetInput = {
-  company: string;
-  productName: string;
-  subtitle: string;
-  lead: string;
-  overview: readonly string[];
-  facts: readonly { term: string; detail: string }[];
-  benefits: readonly { title: string; body: string }[];
-  steps: readonly { title: string; body: string }[];
-  variants: readonly { name: string; summary: string }[];
-  /** Alternative text of the node drawing, the same words as the page's illustration. */
-  figureAlt: string;
-  contact: string;
-  /** ISO date (YYYY-MM-DD); also the PDF's creation date, so regenerating unchanged content gives the same bytes. */
-  revised: string;
-};
+/**
+ * Everything the datasheet prints; frontier-edge-datasheet.mjs fills it from content/frontier-edge.ts.
+ * @typedef {object} DatasheetInput
+ * @property {string} company
+ * @property {string} productName
+ * @property {string} subtitle
+ * @property {string} lead
+ * @property {readonly string[]} overview
+ * @property {readonly { term: string; detail: string }[]} facts
+ * @property {readonly { title: string; body: string }[]} benefits
+ * @property {readonly { title: string; body: string }[]} steps
+ * @property {readonly { name: string; summary: string }[]} variants
+ * @property {string} figureAlt alternative text of the node drawing, the same words as the page's illustration
+ * @property {string} contact
+ * @property {string} revised ISO date (YYYY-MM-DD); also the PDF's creation date, so regenerating unchanged
+ *   content gives the same bytes
+ */
 
 const PAGE = { width: 612, height: 792 }; // US Letter, in points
 const MARGIN = 54;
@@ -35,17 +32,17 @@ const RULE = '#cfd8e3';
 const PALE = '#b9c6d6';
 const TINT = '#eef4fb';
 
-type Doc = PDFKit.PDFDocument;
-type Struct = PDFKit.PDFStructureElement;
-
 /**
  * Lays the product's facts out as a tagged US Letter datasheet (PDF/UA intent) and returns the file's bytes.
  *
  * Every piece of text belongs to a structure element in reading order (H1, H2, P, Table, L/LI/Lbl/LBody,
  * Figure with Alt), and everything drawn only for looks (bands, rules, discs, page footers) is an Artifact,
  * so a screen reader reads the sheet top to bottom and skips the decoration.
+ * @param {DatasheetInput} input
+ * @param {import('./fonts.mjs').DatasheetFonts} fonts
+ * @returns {Promise<Buffer>}
  */
-export function buildDatasheet(input: DatasheetInput, fonts: DatasheetFonts): Promise<Buffer> {
+export function buildDatasheet(input, fonts) {
   const revised = new Date(`${input.revised}T00:00:00Z`);
   const doc = new PDFDocument({
     size: [PAGE.width, PAGE.height],
@@ -67,20 +64,20 @@ export function buildDatasheet(input: DatasheetInput, fonts: DatasheetFonts): Pr
       CreationDate: revised,
       ModDate: revised,
     },
-    // @types/pdfkit 0.17 predates PDFKit's 'PDF/UA' subset; the option is real (PDFKit 0.20 writes pdfuaid:part).
-  } as unknown as PDFKit.PDFDocumentOptions);
+  });
 
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const chunks = [];
+  const done = new Promise((resolve, reject) => {
+    doc.on('data', (chunk) => chunks.push(chunk));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
 
   doc.registerFont('Inter', fonts.regular);
   doc.registerFont('Inter-Bold', fonts.bold);
-  const charset = new Set<number>((doc.font('Inter') as unknown as { _font: { font: { characterSet: number[] } } })._font.font.characterSet);
-  const p = (text: string) => toPrintable(text, charset);
+  // PDFKit exposes the font's character set only on its internal fontkit font.
+  const charset = new Set(doc.font('Inter')._font.font.characterSet);
+  const p = (text) => toPrintable(text, charset);
 
   const root = doc.struct('Document');
   doc.addStructure(root);
@@ -122,54 +119,51 @@ export function buildDatasheet(input: DatasheetInput, fonts: DatasheetFonts): Pr
 }
 
 /**
- * A structure element whose content is drawn by `draw` when it joins the tree. The options PDFKit 0.20 reads
- * (`scope` for table headers, `bbox` for figures) are missing from @types/pdfkit 0.17, hence the widened type.
+ * A structure element whose content is drawn by `draw` when it joins the tree. `options` may carry `scope`
+ * (table headers) and `bbox` (figures), which PDFKit 0.20 reads.
  */
-function el(
-  doc: Doc,
-  type: string,
-  options: PDFKit.Mixins.StructureElementOptions & { scope?: 'Row' | 'Column' | 'Both'; bbox?: number[] },
-  draw: () => void,
-): Struct {
+function el(doc, type, options, draw) {
   return doc.struct(type, options, draw);
 }
 
-type TextStyle = { font?: 'Inter' | 'Inter-Bold'; size?: number; color?: string; lineGap?: number };
+/** @typedef {{ font?: 'Inter' | 'Inter-Bold'; size?: number; color?: string; lineGap?: number }} TextStyle */
 
 /** A top-to-bottom cursor over the document that starts a new page whenever the next block would not fit. */
 class Writer {
-  constructor(
-    readonly doc: Doc,
-    readonly root: Struct,
-    readonly p: (text: string) => string,
-  ) {}
+  /** `p` makes a string printable in the embedded font. */
+  constructor(doc, root, p) {
+    this.doc = doc;
+    this.root = root;
+    this.p = p;
+  }
 
-  gap(points: number) {
+  gap(points) {
     this.doc.y += points;
   }
 
   /** Decoration, outside the structure tree. */
-  artifact(draw: () => void) {
+  artifact(draw) {
     this.doc.markContent('Artifact', { type: 'Layout' });
     draw();
     this.doc.endMarkedContent();
   }
 
-  style({ font = 'Inter', size = 10.5, color = MUTED }: TextStyle) {
+  /** @param {TextStyle} style */
+  style({ font = 'Inter', size = 10.5, color = MUTED }) {
     return this.doc.font(font).fontSize(size).fillColor(color);
   }
 
-  heightOf(text: string, width: number, style: TextStyle = {}): number {
+  heightOf(text, width, style = {}) {
     this.style(style);
     return this.doc.heightOfString(this.p(text), { width, lineGap: style.lineGap ?? 4 });
   }
 
   /** Starts a new page unless `height` more points fit on this one. */
-  ensure(height: number) {
+  ensure(height) {
     if (this.doc.y + height > this.doc.page.height - BOTTOM_MARGIN) this.doc.addPage();
   }
 
-  paragraph(text: string, style: TextStyle = {}, parent: Struct = this.root) {
+  paragraph(text, style = {}, parent = this.root) {
     this.ensure(Math.min(this.heightOf(text, WIDTH, style), 60));
     parent.add(
       el(this.doc, 'P', {}, () => {
@@ -179,7 +173,7 @@ class Writer {
   }
 
   /** `keepWith`: the height of what must follow on the same page, so a heading never ends a page. */
-  heading(text: string, keepWith = 60) {
+  heading(text, keepWith = 60) {
     this.ensure(34 + keepWith);
     this.gap(8);
     this.root.add(
@@ -188,12 +182,19 @@ class Writer {
       }),
     );
     const y = this.doc.y + 3;
-    this.artifact(() => this.doc.moveTo(MARGIN, y).lineTo(MARGIN + WIDTH, y).lineWidth(0.75).strokeColor(RULE).stroke());
+    this.artifact(() =>
+      this.doc
+        .moveTo(MARGIN, y)
+        .lineTo(MARGIN + WIDTH, y)
+        .lineWidth(0.75)
+        .strokeColor(RULE)
+        .stroke(),
+    );
     this.gap(12);
   }
 
   /** A list: each item a label (bullet or number, drawn in a disc when numbered) and a body of bold title + text. */
-  list(items: readonly { label: string; title: string; body: string }[], { numbered = false } = {}) {
+  list(items, { numbered = false } = {}) {
     const indent = 24;
     const bodyWidth = WIDTH - indent;
     const list = this.doc.struct('L');
@@ -230,7 +231,7 @@ class Writer {
   }
 }
 
-function drawHeader(w: Writer, input: DatasheetInput) {
+function drawHeader(w, input) {
   const { doc } = w;
   w.artifact(() => {
     doc.rect(0, 0, PAGE.width, HEADER_HEIGHT).fill(INK);
@@ -258,7 +259,7 @@ function drawHeader(w: Writer, input: DatasheetInput) {
 }
 
 /** Term and detail side by side: a two-column table whose first cell is the row's header. */
-function drawFacts(w: Writer, facts: DatasheetInput['facts']) {
+function drawFacts(w, facts) {
   const { doc } = w;
   const termWidth = 110;
   const detailWidth = WIDTH - termWidth;
@@ -282,14 +283,21 @@ function drawFacts(w: Writer, facts: DatasheetInput['facts']) {
     );
     row.end();
     const y = Math.max(doc.y, termBottom) + 4;
-    w.artifact(() => doc.moveTo(MARGIN, y).lineTo(MARGIN + WIDTH, y).lineWidth(0.5).strokeColor(RULE).stroke());
+    w.artifact(() =>
+      doc
+        .moveTo(MARGIN, y)
+        .lineTo(MARGIN + WIDTH, y)
+        .lineWidth(0.5)
+        .strokeColor(RULE)
+        .stroke(),
+    );
     doc.y = y + 7;
   }
   table.end();
 }
 
 /** A line drawing of the node (the page's illustration, simplified), tagged as a Figure with the page's alt text. */
-function drawFigure(w: Writer, alt: string) {
+function drawFigure(w, alt) {
   const { doc } = w;
   const height = 120;
   w.ensure(height + 20);
@@ -297,21 +305,35 @@ function drawFigure(w: Writer, alt: string) {
   const left = MARGIN + (WIDTH - 300) / 2;
   w.root.add(
     el(doc, 'Figure', { alt, bbox: [left, top, left + 300, top + height] }, () => {
-      doc.roundedRect(left, top + 20, 300, 90, 10).lineWidth(1.5).fillAndStroke(TINT, INK);
+      doc
+        .roundedRect(left, top + 20, 300, 90, 10)
+        .lineWidth(1.5)
+        .fillAndStroke(TINT, INK);
       for (let i = 0; i < 9; i += 1) {
         doc.rect(left + 30 + i * 26, top, 14, 20).fill(MUTED); // cooling fins
       }
       [0, 1, 2].forEach((i) => doc.circle(left + 28 + i * 16, top + 42, 4).fill(i === 0 ? '#146c2e' : BLUE)); // status lights
-      [0, 1].forEach((i) => doc.rect(left + 24 + i * 40, top + 72, 28, 20).lineWidth(1).stroke(INK)); // network ports
-      doc.rect(left + 120, top + 76, 20, 14).lineWidth(1).stroke(INK); // management port
-      doc.circle(left + 260, top + 82, 11).lineWidth(1.5).stroke(INK); // DC power input
+      [0, 1].forEach((i) =>
+        doc
+          .rect(left + 24 + i * 40, top + 72, 28, 20)
+          .lineWidth(1)
+          .stroke(INK),
+      ); // network ports
+      doc
+        .rect(left + 120, top + 76, 20, 14)
+        .lineWidth(1)
+        .stroke(INK); // management port
+      doc
+        .circle(left + 260, top + 82, 11)
+        .lineWidth(1.5)
+        .stroke(INK); // DC power input
     }),
   );
   doc.y = top + height + 6;
 }
 
 /** The closing call to action: a tinted band with who to contact for a demo or a quote. */
-function drawContactBox(w: Writer, input: DatasheetInput) {
+function drawContactBox(w, input) {
   const { doc } = w;
   const height = 50;
   w.ensure(height + 16);
@@ -320,7 +342,9 @@ function drawContactBox(w: Writer, input: DatasheetInput) {
   w.artifact(() => doc.rect(MARGIN, top, WIDTH, height).lineWidth(0.75).fillAndStroke(TINT, RULE));
   w.root.add(
     el(doc, 'H2', {}, () => {
-      w.style({ font: 'Inter-Bold', size: 11, color: BLUE }).text('Request a demo or a quote', MARGIN + 14, top + 10, { width: WIDTH - 28 });
+      w.style({ font: 'Inter-Bold', size: 11, color: BLUE }).text('Request a demo or a quote', MARGIN + 14, top + 10, {
+        width: WIDTH - 28,
+      });
     }),
   );
   w.root.add(
@@ -334,14 +358,19 @@ function drawContactBox(w: Writer, input: DatasheetInput) {
 }
 
 /** Company, contact, revision and page number on every page: pagination artifacts, not content. */
-function drawFooters(doc: Doc, input: DatasheetInput, p: (s: string) => string) {
+function drawFooters(doc, input, p) {
   const { start, count } = doc.bufferedPageRange();
   for (let i = start; i < start + count; i += 1) {
     doc.switchToPage(i);
     // Writing below the bottom margin would make PDFKit start a new page.
     doc.page.margins.bottom = 0;
     doc.markContent('Artifact', { type: 'Pagination' });
-    doc.moveTo(MARGIN, 744).lineTo(PAGE.width - MARGIN, 744).lineWidth(0.5).strokeColor(RULE).stroke();
+    doc
+      .moveTo(MARGIN, 744)
+      .lineTo(PAGE.width - MARGIN, 744)
+      .lineWidth(0.5)
+      .strokeColor(RULE)
+      .stroke();
     doc.font('Inter').fontSize(8.5).fillColor(MUTED);
     doc.text(p(`${input.company} · ${input.contact}`), MARGIN, 752, { lineBreak: false });
     const right = `Revised ${input.revised} · Page ${i + 1} of ${count}`;

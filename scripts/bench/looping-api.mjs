@@ -1,13 +1,13 @@
 // The build against a broken API (issue 14): the fake WordPress.com API claims a million posts and answers every
 // list call with the same first page and the same next_page handle. Prints how many requests the build sent, how
 // long it ran and how it ended; a build still running after the time limit is stopped and reported as such.
-//   node scripts/bench-looping-api.mjs [limit-seconds]     default limit: 300
+//   node scripts/bench/looping-api.mjs [limit-seconds]     default limit: 300
 // Replaces out/ (and .next/) like any build.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 
-const root = new URL('..', import.meta.url).pathname;
+const root = new URL('../..', import.meta.url).pathname;
 const limitSeconds = Number(process.argv[2] ?? 300);
 const port = Number(process.env.E2E_PORT_BASE ?? 4170) + 13;
 const api = `http://127.0.0.1:${port}`;

@@ -1,7 +1,7 @@
 // Search benchmark (issue 17): the bytes one query makes the browser fetch from the Pagefind index, and the
 // index's total size, with N blog posts. Pagefind splits its index into chunks and loads only the chunks and
 // result fragments a query needs, so the bytes per query grow far more slowly than the index.
-//   node scripts/bench-search.mjs [counts…]            default: 20 1000 10000
+//   node scripts/bench/search.mjs [counts…]            default: 20 1000 10000
 // Needs a built out/ (npm run build). For each count it copies out/ into a temporary folder, replaces the
 // exported articles with N articles written from the export's own article page (head, header and footer kept;
 // the blog benchmark's generated posts as content, e2e/fake-wpcom/data.mjs), indexes them with the build's
@@ -12,10 +12,10 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, stat
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { defaultPosts, generatePosts } from '../e2e/fake-wpcom/data.mjs';
-import { buildSearchIndex } from './lib/search-index.mjs';
+import { defaultPosts, generatePosts } from '../../e2e/fake-wpcom/data.mjs';
+import { buildSearchIndex } from '../lib/search-index.mjs';
 
-const root = new URL('..', import.meta.url).pathname;
+const root = new URL('../..', import.meta.url).pathname;
 const args = process.argv.slice(2);
 const writeIndex = args.indexOf('--write');
 const writeTo = writeIndex >= 0 ? args.splice(writeIndex, 2)[1] : null;
@@ -132,6 +132,6 @@ const table = [
 ].join('\n');
 console.log(`\n${table}`);
 if (writeTo) {
-  const doc = `# Search benchmark\n\n\`node scripts/bench-search.mjs --write ${writeTo}\` (${new Date().toISOString().slice(0, 10)}): bytes the browser fetches from \`/pagefind/\` for one query on \`/search?q=…\` in a fresh profile (nothing cached: Pagefind's script, its worker, the WebAssembly, the index chunks and the fragments of the first ten results), with N blog posts written from the export's article page (the blog benchmark's generated posts as content). The index total is what the host stores, not what a visitor loads. \`/search\`'s own first-load JavaScript is in \`npm run bench:weight\`.\n\n${table}\n`;
+  const doc = `# Search benchmark\n\n\`node scripts/bench/search.mjs --write ${writeTo}\` (${new Date().toISOString().slice(0, 10)}): bytes the browser fetches from \`/pagefind/\` for one query on \`/search?q=…\` in a fresh profile (nothing cached: Pagefind's script, its worker, the WebAssembly, the index chunks and the fragments of the first ten results), with N blog posts written from the export's article page (the blog benchmark's generated posts as content). The index total is what the host stores, not what a visitor loads. \`/search\`'s own first-load JavaScript is in \`npm run bench:weight\`.\n\n${table}\n`;
   writeFileSync(join(root, writeTo), doc);
 }

@@ -3,7 +3,7 @@
 // Twice: out/ as built (nginx compresses each response) and a copy precompressed by scripts/precompress.mjs.
 // With --server, also `next start` over the server build (.next-server/, npm run build:server) for / and /blog:
 // what a server deploy costs next to static hosting.
-//   node scripts/bench-load.mjs [--duration 10] [--connections 32] [--threads 2] [--timeout 10] [--server]
+//   node scripts/bench/load.mjs [--duration 10] [--connections 32] [--threads 2] [--timeout 10] [--server]
 //                               [--write docs/load-bench.md]
 // Needs a built out/, nginx and wrk (Debian: apt-get install nginx wrk).
 import { spawn, spawnSync } from 'node:child_process';
@@ -22,8 +22,8 @@ import { get } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
-import { startNginx } from './lib/nginx.mjs';
-import { precompress } from './precompress.mjs';
+import { startNginx } from '../lib/nginx.mjs';
+import { precompress } from '../precompress.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -37,7 +37,7 @@ const { values: options } = parseArgs({
   },
 });
 
-const root = new URL('..', import.meta.url).pathname;
+const root = new URL('../..', import.meta.url).pathname;
 const outDir = join(root, 'out');
 const base = Number(process.env.E2E_PORT_BASE ?? 4170);
 const port = base + 30;
@@ -268,7 +268,7 @@ if (options.write) {
   const date = new Date().toISOString().slice(0, 10);
   writeFileSync(
     join(root, options.write),
-    `# Load benchmark\n\n\`node scripts/bench-load.mjs ${process.argv.slice(2).join(' ')}\` (${date}) over the builds \`npm test\` ` +
+    `# Load benchmark\n\n\`node scripts/bench/load.mjs ${process.argv.slice(2).join(' ')}\` (${date}) over the builds \`npm test\` ` +
       `leaves behind (the e2e configuration, blog from the fake WordPress.com API).\n\n${lines.join('\n')}\n`,
   );
 }

@@ -4,7 +4,7 @@
 // Each build must export exactly the seeded posts, which also proves a rebuild never reuses the previous
 // build's fetch cache. At 1,000 posts (or --lighthouse-at N) it runs Lighthouse mobile, 3 runs, on /blog and on
 // the last list page, served from out/ the way the audit serves it.
-//   node scripts/bench-blog-build.mjs [counts…] [--lighthouse-at N|none] [--write docs/blog-build-bench.md]
+//   node scripts/bench/blog-build.mjs [counts…] [--lighthouse-at N|none] [--write docs/blog-build-bench.md]
 //   default counts: 20 1000 10000
 // Replaces out/ (and .next/) like any build; prints Markdown tables, and writes them with --write <file>.
 import { spawn, spawnSync } from 'node:child_process';
@@ -12,11 +12,11 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { runLighthouse } from './audit/lighthouse.mjs';
-import { startStaticServer } from './audit/lib/servers.mjs';
-import { elements, parseHtml } from './audit/lib/html.mjs';
+import { runLighthouse } from '../audit/lighthouse.mjs';
+import { startStaticServer } from '../audit/lib/servers.mjs';
+import { elements, parseHtml } from '../audit/lib/html.mjs';
 
-const root = new URL('..', import.meta.url).pathname;
+const root = new URL('../..', import.meta.url).pathname;
 const args = process.argv.slice(2);
 const option = (name) => {
   const index = args.indexOf(name);
@@ -144,7 +144,7 @@ if (writeTo) {
   const date = new Date().toISOString().slice(0, 10);
   writeFileSync(
     join(root, writeTo),
-    `# Blog build benchmark\n\n\`node scripts/bench-blog-build.mjs --write ${writeTo}\` (${date}, ${cpus().length} CPUs): the full ` +
+    `# Blog build benchmark\n\n\`node scripts/bench/blog-build.mjs --write ${writeTo}\` (${date}, ${cpus().length} CPUs): the full ` +
       '`npm run build` against the local fake WordPress.com API seeded with N posts (a third with a featured ' +
       'image); every build exported exactly N articles (a rebuild never reuses the previous fetch cache). /blog ' +
       'shows the newest 20 posts; the rest are on /blog/page/N and in the category archives.\n\n' +

@@ -4,12 +4,12 @@
 //   random ids   — 200 ids that do not exist, each asked once (a scanner, or links to deleted posts)
 //   repeated ids — 200 requests over 20 unknown ids (the same dead links asked again within seconds)
 //   API down     — the fake answers 503 to every post: 40 requests for unknown ids
-//   node scripts/bench-server-upstream.mjs
+//   node scripts/bench/server-upstream.mjs
 import { spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
-const root = new URL('..', import.meta.url).pathname;
+const root = new URL('../..', import.meta.url).pathname;
 const base = Number(process.env.E2E_PORT_BASE ?? 4170);
 const apiPort = base + 11;
 const serverPort = base + 8;

@@ -1,5 +1,5 @@
 // Typographic characters outside the embedded font's character set, with their nearest printable stand-ins.
-const REPLACEMENTS: Record<string, string> = {
+const REPLACEMENTS = {
   '\u2212': '-', // minus sign
   '\u2192': '->',
   '\u2011': '-', // non-breaking hyphen
@@ -11,8 +11,11 @@ const REPLACEMENTS: Record<string, string> = {
  * Makes copy printable in the datasheet's embedded font (Inter's Latin subset): known typographic characters
  * are replaced, anything else the font cannot draw becomes '?', so a new character in the content never
  * prints as an empty box or breaks the build.
+ * @param {string} text
+ * @param {ReadonlySet<number>} supported code points the font draws
+ * @returns {string}
  */
-export function toPrintable(text: string, supported: ReadonlySet<number>): string {
+export function toPrintable(text, supported) {
   return Array.from(text, (char) => {
     const replacement = REPLACEMENTS[char];
     if (replacement !== undefined) return replacement;
