@@ -18,7 +18,8 @@ const nextConfig = {
   // Server-only files (route.server.ts) exist only in server mode, so they never reach the export.
   pageExtensions: serverMode ? ['tsx', 'ts', 'server.ts'] : ['tsx', 'ts'],
   images: { unoptimized: true },
-  // The export's headers come from the host (deploy/); the server sends the same ones itself.
+  // The export's headers come from the host (files generated from deploy/headers.mjs); the server sends the same
+  // ones itself, from that module, with its own Content-Security-Policy.
   ...(serverMode
     ? {
         async headers() {

@@ -1,77 +1,55 @@
 /**
- * The nginx snippets and public/_headers are two spellings of one policy; a header changed in one place and
- * not the other would give the site different security on different hosts.
+ * deploy/headers.mjs is the one source of the response headers; the nginx snippet, public/_headers and the
+ * CloudFront policy are generated from it. A host file edited by hand, or a module change not regenerated, would
+ * give the site different security on different hosts.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { HEADER_POLICY } from '../scripts/lib/csp.mjs';
+import { CACHE_CONTROL, HEADER_POLICY, SECURITY_HEADERS, SECURITY_TXT_CONTENT_TYPE } from './headers.mjs';
+import {
+  cloudFrontHeaders,
+  headerFiles,
+  parseHeadersFile,
+  parseNginxHeaders,
+  type CloudFrontPolicy,
+} from '../scripts/lib/header-files.mjs';
 
 const root = join(__dirname, '..');
 const read = (path: string) => readFileSync(join(root, path), 'utf8');
+const lowerCased = (headers: readonly { key: string; value: string }[]) =>
+  new Map(headers.map(({ key, value }) => [key.toLowerCase(), value]));
 
-function nginxHeaders(conf: string): Map<string, string> {
-  const headers = new Map<string, string>();
-  for (const [, name = '', value = ''] of conf.matchAll(/^\s*add_header\s+([\w-]+)\s+"([^"]*)"(?:\s+always)?\s*;/gm)) {
-    headers.set(name.toLowerCase(), value);
-  }
-  return headers;
-}
-
-function headersFileRules(text: string): Map<string, Map<string, string>> {
-  const rules = new Map<string, Map<string, string>>();
-  let current: Map<string, string> | null = null;
-  for (const line of text.split('\n')) {
-    if (!line.trim() || line.trimStart().startsWith('#')) continue;
-    if (!/^\s/.test(line)) {
-      current = new Map();
-      rules.set(line.trim(), current);
-    } else if (current) {
-      const colon = line.indexOf(':');
-      current.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
-    }
-  }
-  return rules;
-}
-
-type CloudFrontPolicy = {
-  SecurityHeadersConfig: {
-    ContentSecurityPolicy: { ContentSecurityPolicy: string };
-    StrictTransportSecurity: { AccessControlMaxAgeSec: number; IncludeSubdomains: boolean; Preload: boolean };
-    ContentTypeOptions: object;
-    FrameOptions: { FrameOption: string };
-    ReferrerPolicy: { ReferrerPolicy: string };
-  };
-  CustomHeadersConfig: { Quantity: number; Items: { Header: string; Value: string }[] };
-};
-
-/** The headers a CloudFront response headers policy makes CloudFront send. */
-function cloudFrontHeaders(policy: CloudFrontPolicy): Map<string, string> {
-  const { SecurityHeadersConfig: s, CustomHeadersConfig: custom } = policy;
-  const hsts = s.StrictTransportSecurity;
-  const headers = new Map<string, string>([
-    ['content-security-policy', s.ContentSecurityPolicy.ContentSecurityPolicy],
-    [
-      'strict-transport-security',
-      `max-age=${hsts.AccessControlMaxAgeSec}${hsts.IncludeSubdomains ? '; includeSubDomains' : ''}${hsts.Preload ? '; preload' : ''}`,
-    ],
-    ['x-content-type-options', 'nosniff'],
-    ['x-frame-options', s.FrameOptions.FrameOption],
-    ['referrer-policy', s.ReferrerPolicy.ReferrerPolicy],
-  ]);
-  expect(custom.Quantity).toBe(custom.Items.length);
-  for (const item of custom.Items) headers.set(item.Header.toLowerCase(), item.Value);
-  return headers;
-}
-
-const security = nginxHeaders(read('deploy/snippets/security-headers.conf'));
+const source = lowerCased(SECURITY_HEADERS);
+const security = lowerCased(parseNginxHeaders(read('deploy/snippets/security-headers.conf')));
 const site = read('deploy/snippets/static-site.conf');
-const headersFile = headersFileRules(read('public/_headers'));
+const headersFile = parseHeadersFile(read('public/_headers'));
+
+it.each(Object.entries(headerFiles()))('%s is what node scripts/gen-headers.mjs writes', (path, generated) => {
+  // Out of date: run `node scripts/gen-headers.mjs` and commit the result.
+  expect(read(path)).toBe(generated);
+});
 
 it('sends the same security headers from nginx, a _headers host and CloudFront', () => {
   expect(security.size).toBeGreaterThanOrEqual(7);
+  expect(security).toEqual(source);
   expect(headersFile.get('/*')).toEqual(security);
   const cloudFront = JSON.parse(read('deploy/cloudfront/response-headers-policy.json')) as CloudFrontPolicy;
   expect(cloudFrontHeaders(cloudFront)).toEqual(security);
+});
+
+it('sends the values the deploy notes promise', () => {
+  expect(Object.fromEntries(source)).toMatchObject({
+    'content-security-policy': "frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'self'",
+    'strict-transport-security': 'max-age=63072000; includeSubDomains',
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'cross-origin-opener-policy': 'same-origin',
+  });
+  const permissions = source.get('permissions-policy') ?? '';
+  for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()']) {
+    expect(permissions).toContain(feature);
+  }
 });
 
 it('uses the header policy the page policy was designed around', () => {
@@ -82,9 +60,27 @@ it('uses the header policy the page policy was designed around', () => {
 });
 
 it('caches the hashed build output for a year on both hosts', () => {
+  expect(CACHE_CONTROL.immutable).toBe('public, max-age=31536000, immutable');
   const staticLocation = /location \^~ \/_next\/static\/ \{([^}]*)\}/.exec(site)?.[1] ?? '';
-  expect(nginxHeaders(staticLocation).get('cache-control')).toBe('public, max-age=31536000, immutable');
-  expect(headersFile.get('/_next/static/*')?.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  expect(lowerCased(parseNginxHeaders(staticLocation)).get('cache-control')).toBe(CACHE_CONTROL.immutable);
+  expect(headersFile.get('/_next/static/*')?.get('cache-control')).toBe(CACHE_CONTROL.immutable);
+});
+
+it("caches everything else on nginx with the module's short policy", () => {
+  // static-site.conf stays hand-written (routing rules); its Cache-Control values are the module's.
+  const values = parseNginxHeaders(site)
+    .filter(({ key }) => key.toLowerCase() === 'cache-control')
+    .map(({ value }) => value);
+  expect(values.length).toBeGreaterThanOrEqual(4);
+  expect(new Set(values)).toEqual(new Set([CACHE_CONTROL.immutable, CACHE_CONTROL.revalidate]));
+});
+
+it('serves security.txt as text/plain on nginx and a _headers host', () => {
+  expect(SECURITY_TXT_CONTENT_TYPE).toBe('text/plain; charset=utf-8');
+  expect(headersFile.get('/.well-known/security.txt')?.get('content-type')).toBe(SECURITY_TXT_CONTENT_TYPE);
+  const location = /location = \/\.well-known\/security\.txt \{([\s\S]*?)\n\}/.exec(site)?.[1] ?? '';
+  expect(location).toContain('default_type text/plain;');
+  expect(site).toMatch(/^charset utf-8;$/m);
 });
 
 it('includes the security headers in every nginx location that sets a header of its own', () => {

@@ -1,10 +1,13 @@
 /**
- * Server mode sends its headers from next.config.mjs; they must stay the nginx snippet's, with one full
- * Content-Security-Policy in place of the header-only one (no per-page hashes on a server, see the module).
+ * Server mode sends its headers from next.config.mjs; they must stay deploy/headers.mjs's (which the static hosts'
+ * files are generated from), with one full Content-Security-Policy in place of the header-only one (no per-page
+ * hashes on a server, see scripts/lib/server-headers.mjs).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseNginxHeaders, serverContentSecurityPolicy, serverSecurityHeaders } from '../scripts/lib/server-headers.mjs';
+import { SECURITY_HEADERS } from './headers.mjs';
+import { parseNginxHeaders } from '../scripts/lib/header-files.mjs';
+import { serverContentSecurityPolicy, serverSecurityHeaders } from '../scripts/lib/server-headers.mjs';
 
 const snippet = readFileSync(join(__dirname, 'snippets', 'security-headers.conf'), 'utf8');
 
@@ -21,7 +24,7 @@ function directives(policy: string): Map<string, string[]> {
 describe('serverSecurityHeaders', () => {
   it("sends every header of the nginx snippet, with the snippet's values except the CSP", () => {
     const nginx = parseNginxHeaders(snippet);
-    const server = serverSecurityHeaders({}, snippet);
+    const server = serverSecurityHeaders({});
     expect(nginx.length).toBeGreaterThanOrEqual(7);
     expect(server.map(({ key }) => key)).toEqual(nginx.map(({ key }) => key));
     for (const [index, { key, value }] of server.entries()) {
@@ -30,15 +33,20 @@ describe('serverSecurityHeaders', () => {
     }
   });
 
-  it('reads the snippet in the repository by default', () => {
-    expect(serverSecurityHeaders()).toEqual(serverSecurityHeaders({}, snippet));
+  it('takes the headers from deploy/headers.mjs by default, not from nginx text', () => {
+    expect(serverSecurityHeaders()).toEqual(serverSecurityHeaders({}, SECURITY_HEADERS));
+    const only = serverSecurityHeaders({}, [{ key: 'X-Test', value: 'yes' }]);
+    expect(only).toEqual([{ key: 'X-Test', value: 'yes' }]);
+  });
+
+  it('reads no file at server start', () => {
+    const source = readFileSync(join(__dirname, '..', 'scripts', 'lib', 'server-headers.mjs'), 'utf8');
+    expect(source).not.toMatch(/node:fs|readFileSync|\.conf\b/);
   });
 });
 
 describe('serverContentSecurityPolicy', () => {
-  const policy = directives(
-    serverContentSecurityPolicy({ apiBase: 'https://blog-api.example.com', site: 'news.example.com' }),
-  );
+  const policy = directives(serverContentSecurityPolicy({ apiBase: 'https://blog-api.example.com', site: 'news.example.com' }));
 
   it("allows inline scripts (Next's bootstrap) but never eval", () => {
     expect(policy.get('script-src')).toEqual(["'self'", "'unsafe-inline'"]);

@@ -1,7 +1,6 @@
 export declare const DEFAULT_BLOG_API_BASE: string;
 export declare const EMAILJS_ORIGIN: string;
 export declare const WORDPRESS_IMAGE_HOSTS: string[];
-export declare const HEADER_POLICY: string;
 
 export type BlogSources = { apiOrigin: string; imageHosts: string[] };
 

@@ -2,7 +2,7 @@
 // Turbopack bootstrap and the React Server Components payload), different per page and per build, so the
 // policy is computed after the build from each HTML file and travels inside it as a <meta> element: any host
 // that serves out/ as-is enforces it. What a meta policy cannot carry (frame-ancestors) goes in the HTTP
-// header, set by deploy/snippets/security-headers.conf and public/_headers.
+// header: HEADER_POLICY in deploy/headers.mjs, which every host sends.
 import { createHash } from 'node:crypto';
 import { classifyInlineScript, excerpt } from './csp-inline.mjs';
 
@@ -11,9 +11,6 @@ export const EMAILJS_ORIGIN = 'https://api.emailjs.com';
 
 // WordPress.com serves uploads from <site>.files.wordpress.com and resized copies from i0-i2.wp.com.
 export const WORDPRESS_IMAGE_HOSTS = ['https://*.wp.com', 'https://*.files.wordpress.com'];
-
-/** The header policy for every response: the directives a <meta> policy is not allowed to carry, plus backstops. */
-export const HEADER_POLICY = "frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'self'";
 
 // Script types a browser executes (HTML spec "JavaScript MIME type essence match", plus module and the
 // JSON-like types that script-src still governs). Anything else, e.g. application/ld+json, is a data block.
