@@ -1,5 +1,3 @@
-'use client';
-
 import Link from 'next/link';
 import { errorContent } from '@/content/errors';
 import styles from '@/app/status-page.module.css';

@@ -1,5 +1,3 @@
-'use client';
-
 import { useSyncExternalStore } from 'react';
 import { formatPostDate, SERVER_LOCALE } from '@/lib/blog/format-date';
 

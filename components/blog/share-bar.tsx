@@ -1,5 +1,3 @@
-'use client';
-
 import { useState, useSyncExternalStore } from 'react';
 import { blogPage } from '@/content/blog';
 import styles from './article.module.css';

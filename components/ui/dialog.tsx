@@ -1,5 +1,3 @@
-'use client';
-
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import styles from './dialog.module.css';
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { ArticleFromAddress } from '@/components/blog/article-from-address';
+import { ArticleFromAddress } from '@/components/blog/blog-article';
 import { blogPage } from '@/content/blog';
 import { site } from '@/content/site';
 import { env } from '@/lib/env';
