@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
-import { ports } from './e2e/ports';
+import { ports } from './e2e/support/ports';
 
 // Debian's chromium by default (browser downloads fail on our machines); CHROMIUM_PATH overrides it, and
 // where neither exists Playwright's own browser is used.

@@ -1,6 +1,6 @@
 'use client';
 
-import { ErrorScreen } from '@/components/error-screen';
+import { ErrorScreen } from '@/components/layout/error-screen';
 import './globals.css';
 
 // Replaces the root layout when the layout itself fails, so it brings its own <html> and <body>. Next's

@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { JsonLd } from '@/components/json-ld';
+import { JsonLd } from '@/components/layout/json-ld';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { ShellEnhancer } from '@/components/layout/shell-enhancer';

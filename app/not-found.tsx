@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { BlogRedirect } from '@/components/blog/blog-redirect';
-import { CtaRow } from '@/components/page-hero';
+import { CtaRow } from '@/components/ui/cta-row';
 import { blogPage } from '@/content/blog';
 import { notFoundContent } from '@/content/errors';
-import styles from './status-page.module.css';
+import styles from '@/components/layout/status-page.module.css';
 
 export const metadata: Metadata = {
   title: notFoundContent.title,

@@ -1,5 +1,5 @@
-import { PartnerCarousel } from '@/components/partner-carousel';
-import { PageHero } from '@/components/page-hero';
+import { PartnerCarousel } from './_components/partner-carousel';
+import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/ui/section';
 import { ContentImage } from '@/components/ui/content-image';
 import { homePage } from '@/content/home';

@@ -1,5 +1,5 @@
-import { apiDate, apiPosts, shown, useScenario } from './blog.helpers';
-import { expect, expectNoAxeViolations, expectOnlyThe404, gotoHydrated, test } from './fixtures';
+import { apiDate, apiPosts, shown, useScenario } from './support/blog.helpers';
+import { expect, expectNoAxeViolations, expectOnlyThe404, gotoHydrated, test } from './support/fixtures';
 
 // The build's data: the fake API's default set (e2e/fake-wpcom/data.mjs). 4101 is a Gov post with a featured
 // image; 4102 has an encoded title (&#8217;, &amp;) and no image.

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, gotoHydrated, test } from './fixtures';
+import { expect, expectNoAxeViolations, gotoHydrated, test } from './support/fixtures';
 
 test('without the EmailJS settings, /contact says where to write instead of showing a form', async ({ page }) => {
   let requests = 0;

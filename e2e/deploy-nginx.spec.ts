@@ -9,8 +9,8 @@ import { join, relative } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { staticRoutes } from '../lib/routes';
-import { test as base, expect, expectOnlyThe404, gotoHydrated } from './fixtures';
-import { ports } from './ports';
+import { test as base, expect, expectOnlyThe404, gotoHydrated } from './support/fixtures';
+import { ports } from './support/ports';
 
 const outDir = join(__dirname, '..', 'out');
 

@@ -1,6 +1,6 @@
 import { documentationPage } from '../content/documentation';
 import { site } from '../content/site';
-import { expect, expectNoAxeViolations, gotoHydrated, test } from './fixtures';
+import { expect, expectNoAxeViolations, gotoHydrated, test } from './support/fixtures';
 
 const { guides } = documentationPage;
 

@@ -4,8 +4,8 @@ import { fleetEdgeLandPage } from '../content/fleetedge-land';
 import { fleetEdgeSeaPage } from '../content/fleetedge-sea';
 import { frontierEdgePage } from '../content/frontier-edge';
 import { site } from '../content/site';
-import { expect, expectNoAxeViolations, gotoHydrated, test } from './fixtures';
-import { expectOverlayClosesEveryWay, openOverlay } from './overlay';
+import { expect, expectNoAxeViolations, gotoHydrated, test } from './support/fixtures';
+import { expectOverlayClosesEveryWay, openOverlay } from './support/overlay';
 
 const NEW_TAB = ' (opens in a new tab)';
 const DATASHEET = '/images/frontier-edge-datasheet.pdf';

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { homePage } from '../content/home';
 import { partners } from '../content/partners';
-import { expect, expectNoAxeViolations, gotoHydrated, test } from './fixtures';
+import { expect, expectNoAxeViolations, gotoHydrated, test } from './support/fixtures';
 
 const ROTATION_MS = 2000;
 

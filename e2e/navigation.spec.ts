@@ -1,6 +1,6 @@
 import { site } from '../content/site';
 import { staticRoutes } from '../lib/routes';
-import { expect, expectOnlyThe404, exposedExpanded, gotoHydrated, productsToggle, test } from './fixtures';
+import { expect, expectOnlyThe404, exposedExpanded, gotoHydrated, productsToggle, test } from './support/fixtures';
 
 test.describe('every route', () => {
   for (const path of staticRoutes) {

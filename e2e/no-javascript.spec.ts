@@ -1,7 +1,7 @@
 import { fedstrykePage } from '../content/fedstryke';
 import { site } from '../content/site';
-import { exportedPages } from './exported-pages';
-import { expect, productsToggle, test } from './fixtures';
+import { exportedPages } from './support/exported-pages';
+import { expect, productsToggle, test } from './support/fixtures';
 
 // A visitor whose browser runs no script (locked-down desktops, proxies that strip it, a script that never
 // arrives), at 1280 and 375 px (the desktop and mobile projects): the site must still be a site.

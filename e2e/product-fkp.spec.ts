@@ -1,7 +1,7 @@
 import { coreFeatureIds, fkpPage } from '../content/fkp';
 import { site } from '../content/site';
-import { expect, expectNoAxeViolations, gotoHydrated, test } from './fixtures';
-import { expectCardDialogRules, expectNewTabLink, texts } from './product-pages.helpers';
+import { expect, expectNoAxeViolations, gotoHydrated, test } from './support/fixtures';
+import { expectCardDialogRules, expectNewTabLink, texts } from './support/product-pages.helpers';
 
 const cards = fkpPage.coreFeatures.cards;
 

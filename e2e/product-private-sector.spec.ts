@@ -1,7 +1,7 @@
 import { privateSectorPage } from '../content/private-sector';
 import { site } from '../content/site';
-import { expect, expectNoAxeViolations, gotoHydrated, test } from './fixtures';
-import { expectCardDialogRules, texts } from './product-pages.helpers';
+import { expect, expectNoAxeViolations, gotoHydrated, test } from './support/fixtures';
+import { expectCardDialogRules, texts } from './support/product-pages.helpers';
 
 const { features, compliance } = privateSectorPage;
 const MARKER = 'Compliance in progress';

@@ -1,7 +1,7 @@
 import { site } from '../content/site';
 import { vitroPage } from '../content/vitro';
-import { expect, expectNoAxeViolations, gotoHydrated, test } from './fixtures';
-import { expectCardDialogRules, texts } from './product-pages.helpers';
+import { expect, expectNoAxeViolations, gotoHydrated, test } from './support/fixtures';
+import { expectCardDialogRules, texts } from './support/product-pages.helpers';
 
 const { features } = vitroPage;
 

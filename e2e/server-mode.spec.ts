@@ -10,9 +10,9 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures';
-import { startNextServer, type NextServer } from './next-server';
-import { ports, serverModeTest } from './ports';
+import { expect, expectNoAxeViolations, test } from './support/fixtures';
+import { startNextServer, type NextServer } from './support/next-server';
+import { ports, serverModeTest } from './support/ports';
 
 const api = `http://127.0.0.1:${ports.serverWpcom}`;
 const run = Date.now().toString(36);

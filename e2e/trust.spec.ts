@@ -2,8 +2,8 @@ import { contactPage } from '../content/contact';
 import { privacyPage } from '../content/privacy';
 import { disclosurePage } from '../content/security-disclosure';
 import { site } from '../content/site';
-import { AUDIT_TAGS, expect, expectNoAxeViolations, gotoHydrated, test } from './fixtures';
-import { exportedArticles } from './exported-pages';
+import { AUDIT_TAGS, expect, expectNoAxeViolations, gotoHydrated, test } from './support/fixtures';
+import { exportedArticles } from './support/exported-pages';
 
 // What a buyer's reviewers check before a first call (privacy notice, security.txt and its disclosure policy)
 // and what a shared link looks like (a social card per page).

@@ -12,8 +12,8 @@ import { join } from 'node:path';
 const root = new URL('..', import.meta.url).pathname;
 const base = Number(process.env.E2E_PORT_BASE ?? 4170);
 const wpcomPort = base + 10;
-const serverWpcomPort = base + 11; // e2e/ports.ts serverWpcom
-const serverRevalidateSeconds = '3'; // e2e/ports.ts serverModeTest.revalidateSeconds
+const serverWpcomPort = base + 11; // e2e/support/ports.ts serverWpcom
+const serverRevalidateSeconds = '3'; // e2e/support/ports.ts serverModeTest.revalidateSeconds
 const bin = (name) => join(root, 'node_modules/.bin', name);
 
 // The builds' configuration comes from here only, never from the caller's shell.

@@ -1,12 +1,12 @@
-import { ClosingCta } from '@/components/closing-cta';
-import { LinkCardGrid } from '@/components/link-card-grid';
-import { PageHero } from '@/components/page-hero';
+import { ClosingCta } from '@/components/sections/closing-cta';
+import { LinkCardGrid } from '@/components/cards/link-card-grid';
+import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/ui/section';
 import { aboutPage } from '@/content/about';
 import { pageMetadata } from '@/lib/seo';
 import { Mission } from './_components/mission';
 import { Values } from './_components/values';
-import { PageJsonLd } from '@/components/page-json-ld';
+import { PageJsonLd } from '@/components/layout/page-json-ld';
 
 export const metadata = pageMetadata(aboutPage.meta);
 

@@ -1,5 +1,5 @@
-import { PageHero } from '@/components/page-hero';
-import { TitleBodyGrid } from '@/components/title-body-grid';
+import { PageHero } from '@/components/sections/page-hero';
+import { TitleBodyGrid } from '@/components/sections/title-body-grid';
 import { Section } from '@/components/ui/section';
 import { accessibilityPage as page } from '@/content/accessibility';
 import { pageMetadata } from '@/lib/seo';
@@ -8,7 +8,7 @@ import { LimitationList } from './_components/limitation-list';
 import { ReportProblem } from './_components/report-problem';
 import { StatementSummary } from './_components/statement-summary';
 import styles from './_components/statement.module.css';
-import { PageJsonLd } from '@/components/page-json-ld';
+import { PageJsonLd } from '@/components/layout/page-json-ld';
 
 export const metadata = pageMetadata(page.meta);
 

@@ -1,4 +1,4 @@
-import { PageHero } from '@/components/page-hero';
+import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/ui/section';
 import { contactPage } from '@/content/contact';
 import { contactFormIds } from '@/lib/contact/form-ids';
@@ -7,7 +7,7 @@ import { ContactChannels } from './_components/contact-channels';
 import { FormPanel } from './_components/form-panel';
 import { NextSteps } from './_components/next-steps';
 import styles from './_components/contact-sections.module.css';
-import { PageJsonLd } from '@/components/page-json-ld';
+import { PageJsonLd } from '@/components/layout/page-json-ld';
 
 export const metadata = pageMetadata(contactPage.meta);
 

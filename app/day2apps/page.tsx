@@ -1,12 +1,12 @@
-import { ClosingCta } from '@/components/closing-cta';
-import { PageHero } from '@/components/page-hero';
-import { ScreenshotGallery } from '@/components/screenshot-gallery';
-import { TitleBodyGrid } from '@/components/title-body-grid';
+import { ClosingCta } from '@/components/sections/closing-cta';
+import { PageHero } from '@/components/sections/page-hero';
+import { ScreenshotGallery } from '@/components/sections/screenshot-gallery';
+import { TitleBodyGrid } from '@/components/sections/title-body-grid';
 import { Section } from '@/components/ui/section';
 import { day2AppsPage } from '@/content/day2apps';
 import { pageMetadata } from '@/lib/seo';
 import { AddOnList } from './_components/add-on-list';
-import { PageJsonLd } from '@/components/page-json-ld';
+import { PageJsonLd } from '@/components/layout/page-json-ld';
 
 export const metadata = pageMetadata(day2AppsPage.meta);
 

@@ -1,10 +1,11 @@
-import { CtaRow, PageHero } from '@/components/page-hero';
-import { TitleBodyGrid } from '@/components/title-body-grid';
+import { PageHero } from '@/components/sections/page-hero';
+import { CtaRow } from '@/components/ui/cta-row';
+import { TitleBodyGrid } from '@/components/sections/title-body-grid';
 import { Section } from '@/components/ui/section';
 import { documentationPage } from '@/content/documentation';
 import { pageMetadata } from '@/lib/seo';
 import { DocGuides } from './_components/doc-guides';
-import { PageJsonLd } from '@/components/page-json-ld';
+import { PageJsonLd } from '@/components/layout/page-json-ld';
 
 export const metadata = pageMetadata(documentationPage.meta);
 

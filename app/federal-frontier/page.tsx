@@ -1,13 +1,13 @@
-import { ClosingCta } from '@/components/closing-cta';
-import { NumberedSteps } from '@/components/numbered-steps';
-import { PageHero } from '@/components/page-hero';
-import { TitleBodyCards } from '@/components/title-body-cards';
+import { ClosingCta } from '@/components/sections/closing-cta';
+import { NumberedSteps } from '@/components/sections/numbered-steps';
+import { PageHero } from '@/components/sections/page-hero';
+import { TitleBodyCards } from '@/components/cards/title-body-cards';
 import { ContentImage } from '@/components/ui/content-image';
 import { federalFrontierPage } from '@/content/federal-frontier';
 import { pageMetadata } from '@/lib/seo';
 import { FrameworkSupport } from './_components/framework-support';
 import { Portfolio } from './_components/portfolio';
-import { PageJsonLd } from '@/components/page-json-ld';
+import { PageJsonLd } from '@/components/layout/page-json-ld';
 
 export const metadata = pageMetadata(federalFrontierPage.meta);
 

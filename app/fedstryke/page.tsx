@@ -1,14 +1,14 @@
-import { ClosingCta } from '@/components/closing-cta';
-import { PageHero } from '@/components/page-hero';
-import { ScreenshotGallery } from '@/components/screenshot-gallery';
-import { TitleBodyGrid } from '@/components/title-body-grid';
-import { TitledLists } from '@/components/titled-lists';
+import { ClosingCta } from '@/components/sections/closing-cta';
+import { PageHero } from '@/components/sections/page-hero';
+import { ScreenshotGallery } from '@/components/sections/screenshot-gallery';
+import { TitleBodyGrid } from '@/components/sections/title-body-grid';
+import { TitledLists } from '@/components/sections/titled-lists';
 import { Accordion } from '@/components/ui/accordion';
 import { Section } from '@/components/ui/section';
 import { fedstrykePage as content } from '@/content/fedstryke';
 import { pageMetadata } from '@/lib/seo';
 import styles from './page.module.css';
-import { PageJsonLd } from '@/components/page-json-ld';
+import { PageJsonLd } from '@/components/layout/page-json-ld';
 
 export const metadata = pageMetadata(content.meta);
 

@@ -1,13 +1,13 @@
-import { ClosingCta } from '@/components/closing-cta';
-import { PageHero } from '@/components/page-hero';
-import { TitledLists } from '@/components/titled-lists';
-import { TitleBodyGrid } from '@/components/title-body-grid';
+import { ClosingCta } from '@/components/sections/closing-cta';
+import { PageHero } from '@/components/sections/page-hero';
+import { TitledLists } from '@/components/sections/titled-lists';
+import { TitleBodyGrid } from '@/components/sections/title-body-grid';
 import { Section } from '@/components/ui/section';
 import { fkpPage } from '@/content/fkp';
 import { pageMetadata } from '@/lib/seo';
 import { CoreFeatures } from './_components/core-features';
 import { DocTiles } from './_components/doc-tiles';
-import { PageJsonLd } from '@/components/page-json-ld';
+import { PageJsonLd } from '@/components/layout/page-json-ld';
 
 export const metadata = pageMetadata(fkpPage.meta);
 

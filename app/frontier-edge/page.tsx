@@ -1,14 +1,14 @@
 import { EdgeVariantCards } from '@/components/edge/edge-variant-cards';
-import { NumberedSteps } from '@/components/numbered-steps';
-import { PageHero } from '@/components/page-hero';
-import { TitleBodyGrid } from '@/components/title-body-grid';
+import { NumberedSteps } from '@/components/sections/numbered-steps';
+import { PageHero } from '@/components/sections/page-hero';
+import { TitleBodyGrid } from '@/components/sections/title-body-grid';
 import { Section } from '@/components/ui/section';
 import { ZoomableImage } from '@/components/ui/zoomable-image';
 import { frontierEdgePage as content } from '@/content/frontier-edge';
 import { pageMetadata } from '@/lib/seo';
 import { KeyFacts } from './_components/key-facts';
 import styles from './page.module.css';
-import { PageJsonLd } from '@/components/page-json-ld';
+import { PageJsonLd } from '@/components/layout/page-json-ld';
 
 export const metadata = pageMetadata(content.meta);
 

@@ -1,4 +1,4 @@
-import { PolicyDocument } from '@/components/policy/policy-document';
+import { PolicyDocument } from '@/components/sections/policy-document';
 import { privacyPage } from '@/content/privacy';
 import { pageMetadata } from '@/lib/seo';
 

@@ -1,15 +1,15 @@
-import { ComplianceBadges } from '@/components/compliance-badges';
-import { ClosingCta } from '@/components/closing-cta';
-import { PageHero } from '@/components/page-hero';
-import { PrivateCloudFeatureCards } from '@/components/private-cloud-feature-cards';
-import { TitleBodyGrid } from '@/components/title-body-grid';
-import { TitledLists } from '@/components/titled-lists';
+import { ComplianceBadges } from '@/components/sections/compliance-badges';
+import { ClosingCta } from '@/components/sections/closing-cta';
+import { PageHero } from '@/components/sections/page-hero';
+import { PrivateCloudFeatureCards } from '@/components/cards/private-cloud-feature-cards';
+import { TitleBodyGrid } from '@/components/sections/title-body-grid';
+import { TitledLists } from '@/components/sections/titled-lists';
 import { Section } from '@/components/ui/section';
 import { privateSectorPage } from '@/content/private-sector';
 import { pageMetadata } from '@/lib/seo';
 import { CaseStudies } from './_components/case-studies';
 import { ComplianceJourney } from './_components/compliance-journey';
-import { PageJsonLd } from '@/components/page-json-ld';
+import { PageJsonLd } from '@/components/layout/page-json-ld';
 
 export const metadata = pageMetadata(privateSectorPage.meta);
 

@@ -1,4 +1,4 @@
-import { PageHero } from '@/components/page-hero';
+import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/ui/section';
 import { Tabs } from '@/components/ui/tabs';
 import { productCards, productsPage } from '@/content/products';
@@ -6,7 +6,7 @@ import { pageMetadata } from '@/lib/seo';
 import { PlatformDiagram } from './_components/platform-diagram';
 import { ProductPanel } from './_components/product-panel';
 import { QuickLook } from './_components/quick-look';
-import { PageJsonLd } from '@/components/page-json-ld';
+import { PageJsonLd } from '@/components/layout/page-json-ld';
 
 export const metadata = pageMetadata(productsPage.meta);
 

@@ -1,5 +1,5 @@
-import { PageHero } from '@/components/page-hero';
-import { PageJsonLd } from '@/components/page-json-ld';
+import { PageHero } from '@/components/sections/page-hero';
+import { PageJsonLd } from '@/components/layout/page-json-ld';
 import { Section } from '@/components/ui/section';
 import { searchPage as page } from '@/content/search';
 import { pageMetadata } from '@/lib/seo';

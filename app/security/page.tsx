@@ -1,11 +1,11 @@
-import { ClosingCta } from '@/components/closing-cta';
-import { PageHero } from '@/components/page-hero';
+import { ClosingCta } from '@/components/sections/closing-cta';
+import { PageHero } from '@/components/sections/page-hero';
 import { ContentImage } from '@/components/ui/content-image';
 import { securityPage } from '@/content/security';
 import { pageMetadata } from '@/lib/seo';
 import { Principles } from './_components/principles';
 import { SecurityTheme } from './_components/security-theme';
-import { PageJsonLd } from '@/components/page-json-ld';
+import { PageJsonLd } from '@/components/layout/page-json-ld';
 
 export const metadata = pageMetadata(securityPage.meta);
 

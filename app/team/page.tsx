@@ -1,10 +1,10 @@
-import { ClosingCta } from '@/components/closing-cta';
-import { PageHero } from '@/components/page-hero';
+import { ClosingCta } from '@/components/sections/closing-cta';
+import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/ui/section';
 import { teamPage, teamRoster } from '@/content/team';
 import { pageMetadata } from '@/lib/seo';
 import { TeamRoster } from './_components/team-roster';
-import { PageJsonLd } from '@/components/page-json-ld';
+import { PageJsonLd } from '@/components/layout/page-json-ld';
 
 export const metadata = pageMetadata(teamPage.meta);
 

@@ -1,15 +1,15 @@
-import { ClosingCta } from '@/components/closing-cta';
-import { LinkCardGrid } from '@/components/link-card-grid';
-import { NumberedSteps } from '@/components/numbered-steps';
-import { PageHero } from '@/components/page-hero';
-import { TitleBodyCards } from '@/components/title-body-cards';
+import { ClosingCta } from '@/components/sections/closing-cta';
+import { LinkCardGrid } from '@/components/cards/link-card-grid';
+import { NumberedSteps } from '@/components/sections/numbered-steps';
+import { PageHero } from '@/components/sections/page-hero';
+import { TitleBodyCards } from '@/components/cards/title-body-cards';
 import { Section } from '@/components/ui/section';
 import { whyCapiPage } from '@/content/whycapi';
 import { pageMetadata } from '@/lib/seo';
 import { Architecture } from './_components/architecture';
 import { Intro } from './_components/intro';
 import { Lifecycle } from './_components/lifecycle';
-import { PageJsonLd } from '@/components/page-json-ld';
+import { PageJsonLd } from '@/components/layout/page-json-ld';
 
 export const metadata = pageMetadata(whyCapiPage.meta);
 

@@ -1,13 +1,13 @@
-import { ClosingCta } from '@/components/closing-cta';
-import { PageHero } from '@/components/page-hero';
-import { TitleBodyGrid } from '@/components/title-body-grid';
+import { ClosingCta } from '@/components/sections/closing-cta';
+import { PageHero } from '@/components/sections/page-hero';
+import { TitleBodyGrid } from '@/components/sections/title-body-grid';
 import { Section } from '@/components/ui/section';
 import { xtremeCloudSsoPage } from '@/content/xtreme-cloud-sso';
 import { pageMetadata } from '@/lib/seo';
 import { ComparisonTable } from './_components/comparison-table';
 import { CompeteList } from './_components/compete-list';
 import { Pitch } from './_components/pitch';
-import { PageJsonLd } from '@/components/page-json-ld';
+import { PageJsonLd } from '@/components/layout/page-json-ld';
 
 export const metadata = pageMetadata(xtremeCloudSsoPage.meta);
 

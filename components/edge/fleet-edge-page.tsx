@@ -1,7 +1,7 @@
-import { PageJsonLd } from '@/components/page-json-ld';
-import { PageHero } from '@/components/page-hero';
-import { TitleBodyGrid } from '@/components/title-body-grid';
-import { ExternalLink } from '@/components/ui/link-button';
+import { PageJsonLd } from '@/components/layout/page-json-ld';
+import { PageHero } from '@/components/sections/page-hero';
+import { TitleBodyGrid } from '@/components/sections/title-body-grid';
+import { ExternalLink } from '@/components/ui/external-link';
 import { Section } from '@/components/ui/section';
 import { ZoomableImage } from '@/components/ui/zoomable-image';
 import { fleetEdgeSectionTitles as titles, fleetEdgeVariants, type FleetEdgeContent } from '@/content/edge';

@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { JsonLd } from '@/components/json-ld';
+import { JsonLd } from '@/components/layout/json-ld';
 import { decodeEntities } from './decode-entities';
 import { buildRss } from './feed';
 import { reshapeArticle, type ReshapeTools } from './reshape';

@@ -1,4 +1,4 @@
-// Accessibility gate: the axe-core specs (e2e/a11y.spec.ts: every page at 1280 and 375 px; e2e/a11y-states.spec.ts:
+// Accessibility gate: the axe-core specs (e2e/axe-pages.spec.ts: every page at 1280 and 375 px; e2e/axe-open-states.spec.ts:
 // every open state) must pass at both widths. `npm test` already runs them and Playwright writes its JSON
 // report; that report is reused when it is newer than the export and holds both specs at both widths, so CI
 // does not run them twice. Otherwise the specs are run here, over the existing builds.
@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-export const A11Y_SPECS = ['a11y.spec.ts', 'a11y-states.spec.ts'];
+export const A11Y_SPECS = ['axe-pages.spec.ts', 'axe-open-states.spec.ts'];
 const PROJECTS = ['desktop', 'mobile'];
 
 /** Flattens Playwright's JSON report into one entry per test and project. */

@@ -31,10 +31,10 @@ describe('summariseAxe', () => {
   it('counts tests and scans per width from a complete run', () => {
     const summary = summariseAxe(
       report([
-        test('a11y.spec.ts', 'desktop', 'expected', 2),
-        test('a11y.spec.ts', 'mobile', 'expected', 2),
-        test('a11y-states.spec.ts', 'desktop', 'expected', 3),
-        test('a11y-states.spec.ts', 'mobile', 'flaky', 1),
+        test('axe-pages.spec.ts', 'desktop', 'expected', 2),
+        test('axe-pages.spec.ts', 'mobile', 'expected', 2),
+        test('axe-open-states.spec.ts', 'desktop', 'expected', 3),
+        test('axe-open-states.spec.ts', 'mobile', 'flaky', 1),
         test('navigation.spec.ts', 'desktop', 'expected', 5),
       ]),
     );
@@ -48,8 +48,8 @@ describe('summariseAxe', () => {
   });
 
   it('lists failures and notices a run without one of the widths', () => {
-    const summary = summariseAxe(report([test('a11y.spec.ts', 'desktop', 'unexpected'), test('a11y-states.spec.ts', 'desktop', 'expected')]));
+    const summary = summariseAxe(report([test('axe-pages.spec.ts', 'desktop', 'unexpected'), test('axe-open-states.spec.ts', 'desktop', 'expected')]));
     assert.equal(summary.complete, false);
-    assert.deepEqual(summary.failed, ['[desktop] a11y.spec.ts › a11y.spec.ts desktop (unexpected)']);
+    assert.deepEqual(summary.failed, ['[desktop] axe-pages.spec.ts › axe-pages.spec.ts desktop (unexpected)']);
   });
 });

@@ -84,7 +84,7 @@ export function renderReport({ context, gates, failures }) {
     push(
       '## Accessibility (axe-core)',
       '',
-      `e2e/a11y.spec.ts scans every page as loaded and e2e/a11y-states.spec.ts every open state (mobile menu, Products menu, each dialog and image viewer, each disclosure and tab), at 1280 px and 375 px, with the WCAG 2.2 A/AA and best-practice rules. Counts from ${axe.source}.`,
+      `e2e/axe-pages.spec.ts scans every page as loaded and e2e/axe-open-states.spec.ts every open state (mobile menu, Products menu, each dialog and image viewer, each disclosure and tab), at 1280 px and 375 px, with the WCAG 2.2 A/AA and best-practice rules. Counts from ${axe.source}.`,
       '',
       `- Tests: ${axe.tests} (${axe.failed.length} failing${axe.flaky ? `, ${axe.flaky} passed on retry` : ''})`,
       `- Scans: ${axe.scans} (1280 px: ${axe.byProject.desktop}, 375 px: ${axe.byProject.mobile}); ${axe.rulesPassed} rule checks passed; violations allowed: 0`,

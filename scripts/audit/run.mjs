@@ -99,7 +99,7 @@ await gate('lighthouse', async () => {
   const routes = article ? [...LIGHTHOUSE_ROUTES, article] : LIGHTHOUSE_ROUTES;
   if (!article) console.log('  no article in out/blog/*/*: articles skipped (the blog has no posts in this export)');
   const stopApi = await ensureFakeBlogApi(base + 10);
-  const port = base + 8; // free of e2e/ports.ts (the server-mode spec uses base + 6 and + 7)
+  const port = base + 8; // free of e2e/support/ports.ts (the server-mode spec uses base + 6 and + 7)
   const stopSite = await startStaticServer(outDir, port);
   try {
     const rows = await runLighthouse({

@@ -42,7 +42,7 @@ const outDir = join(root, 'out');
 const base = Number(process.env.E2E_PORT_BASE ?? 4170);
 const port = base + 30;
 const serverPort = base + 31;
-// The e2e server build reads its posts from the fake API on this port (e2e/ports.ts serverWpcom).
+// The e2e server build reads its posts from the fake API on this port (e2e/support/ports.ts serverWpcom).
 const serverWpcomPort = base + 11;
 
 if (!existsSync(join(outDir, 'index.html'))) {

@@ -1,5 +1,5 @@
-import { JsonLd } from '@/components/json-ld';
-import { PageHero, type PageHeroProps } from '@/components/page-hero';
+import { JsonLd } from '@/components/layout/json-ld';
+import { PageHero, type PageHeroProps } from '@/components/sections/page-hero';
 import { Section } from '@/components/ui/section';
 import type { ListPage } from '@/lib/blog/archive';
 import type { ListQuery } from '@/lib/blog/client';

@@ -1,4 +1,4 @@
-import type { PageHeroProps } from '@/components/page-hero';
+import type { PageHeroProps } from '@/components/sections/page-hero';
 import { blogPage } from '@/content/blog';
 import { blogArchive } from '@/content/blog-archive';
 import type { CategoryGroup } from '@/lib/blog/categories';

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { Card, CardGrid } from '@/components/ui/card';
-import { ExternalLink } from '@/components/ui/link-button';
+import { ExternalLink } from '@/components/ui/external-link';
 import { Section } from '@/components/ui/section';
 import type { DocGuide } from '@/content/documentation';
 import styles from './doc-guides.module.css';

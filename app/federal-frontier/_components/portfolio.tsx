@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { LinkCardGrid } from '@/components/link-card-grid';
+import { LinkCardGrid } from '@/components/cards/link-card-grid';
 import { Section } from '@/components/ui/section';
 import type { federalFrontierPage } from '@/content/federal-frontier';
 import styles from './portfolio.module.css';

@@ -1,5 +1,5 @@
-import { FeatureCardGrid } from '@/components/feature-card-grid';
-import { RichDetails } from '@/components/rich-details';
+import { FeatureCardGrid } from '@/components/cards/feature-card-grid';
+import { RichDetails } from '@/components/sections/rich-details';
 import { ContentImage } from '@/components/ui/content-image';
 import type { CoreFeatureCard } from '@/content/fkp';
 

@@ -1,4 +1,4 @@
-import { ExternalLink } from '@/components/ui/link-button';
+import { ExternalLink } from '@/components/ui/external-link';
 import type { DocTile } from '@/content/fkp';
 import styles from './doc-tiles.module.css';
 

@@ -1,4 +1,4 @@
-import { PolicyDocument } from '@/components/policy/policy-document';
+import { PolicyDocument } from '@/components/sections/policy-document';
 import { disclosurePage } from '@/content/security-disclosure';
 import { pageMetadata } from '@/lib/seo';
 

@@ -1,7 +1,7 @@
 import { notFound, redirect } from 'next/navigation';
 import { BlogArticle } from '@/components/blog/blog-article';
-import { JsonLd } from '@/components/json-ld';
-import { PageJsonLd } from '@/components/page-json-ld';
+import { JsonLd } from '@/components/layout/json-ld';
+import { PageJsonLd } from '@/components/layout/page-json-ld';
 import { articleSlug } from '@/lib/blog/paths';
 import { articleMetadata, blogPostingJsonLd } from '@/lib/blog/seo';
 import { getWirePosts } from '@/lib/blog/source';

@@ -1,6 +1,6 @@
 'use client';
 
-import { ExternalLink } from '@/components/ui/link-button';
+import { ExternalLink } from '@/components/ui/external-link';
 import { ContentImage } from '@/components/ui/content-image';
 import type { Partner } from '@/content/partners';
 import { usePartnerCarousel } from './use-partner-carousel';

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { errorContent } from '@/content/errors';
-import styles from '@/app/status-page.module.css';
+import styles from '@/components/layout/status-page.module.css';
 import buttonStyles from '@/components/ui/link-button.module.css';
 
 /** The spec's fallback screen, shared by app/error.tsx and app/global-error.tsx. */

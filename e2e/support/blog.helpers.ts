@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import he from 'he';
-import { articlePath } from '../lib/blog/paths';
+import { articlePath } from '../../lib/blog/paths';
 import { ports, testBlogSite } from './ports';
 
 const api = `http://127.0.0.1:${ports.wpcom}`;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Cta } from '@/content/types';
-import { LinkButton } from '@/components/ui/link-button';
+import { CtaRow } from '@/components/ui/cta-row';
 import styles from './page-hero.module.css';
 
 export type PageHeroProps = {
@@ -25,28 +25,6 @@ export function PageHero({ eyebrow, title, lead, ctas = [], media }: PageHeroPro
         </div>
         {media ? <div className={styles.media}>{media}</div> : null}
       </div>
-    </div>
-  );
-}
-
-/** A row of call-to-action buttons; the first is primary unless a variant says otherwise. */
-export function CtaRow({ ctas, inverse = false }: { ctas: readonly Cta[]; inverse?: boolean }) {
-  return (
-    <div className={styles.ctas}>
-      {ctas.map((cta, index) => {
-        const variant = cta.variant ?? (index === 0 ? 'primary' : 'secondary');
-        return (
-          <LinkButton
-            key={`${cta.label}-${cta.href}`}
-            href={cta.href}
-            external={cta.external}
-            context={cta.context}
-            variant={inverse && variant === 'primary' ? 'inverse' : variant}
-          >
-            {cta.label}
-          </LinkButton>
-        );
-      })}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { site } from '../content/site';
-import { AUDIT_TAGS, expect, expectNoAxeViolations, gotoHydrated, test } from './fixtures';
+import { AUDIT_TAGS, expect, expectNoAxeViolations, gotoHydrated, test } from './support/fixtures';
 
 test.describe('accessibility statement', () => {
   test.describe.configure({ timeout: 60_000 });

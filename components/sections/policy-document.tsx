@@ -1,5 +1,5 @@
-import { PageJsonLd } from '@/components/page-json-ld';
-import { PageHero } from '@/components/page-hero';
+import { PageJsonLd } from '@/components/layout/page-json-ld';
+import { PageHero } from '@/components/sections/page-hero';
 import { Container } from '@/components/ui/section';
 import type { PolicyPageContent } from '@/content/types';
 import { formatReviewedDate } from '@/lib/long-date';

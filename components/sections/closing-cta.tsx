@@ -1,4 +1,4 @@
-import { CtaRow } from '@/components/page-hero';
+import { CtaRow } from '@/components/ui/cta-row';
 import { Section } from '@/components/ui/section';
 import type { CtaBandContent } from '@/content/types';
 import styles from './closing-cta.module.css';

@@ -1,10 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { staticRoutes } from '../lib/routes';
+import { staticRoutes } from '../../lib/routes';
 
 /** out/, the test-configuration export the desktop and mobile projects serve. */
-const outDir = join(__dirname, '..', 'out');
+const outDir = join(__dirname, '..', '..', 'out');
 
 const htmlRoutes = (dir: string, route: string) =>
   existsSync(dir)

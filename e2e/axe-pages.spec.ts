@@ -1,8 +1,8 @@
-import { AUDIT_TAGS, expectNoAxeViolations, expectOnlyThe404, gotoHydrated, test } from './fixtures';
-import { exportedPages } from './exported-pages';
+import { AUDIT_TAGS, expectNoAxeViolations, expectOnlyThe404, gotoHydrated, test } from './support/fixtures';
+import { exportedPages } from './support/exported-pages';
 
 // Every page at both widths (the desktop and mobile projects), as first rendered. Open states (menus,
-// dialogs, disclosures, tabs) are in a11y-states.spec.ts.
+// dialogs, disclosures, tabs) are in axe-open-states.spec.ts.
 test.describe('axe-core, WCAG 2.2 A/AA and best practices', () => {
   // A full axe scan with the best-practice rules takes seconds; on a busy 2-core CI machine, tens of them.
   test.describe.configure({ timeout: 60_000 });

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { AUDIT_TAGS, expect, expectNoAxeViolations, gotoHydrated, productsToggle, test } from './fixtures';
-import { exportedHtml, exportedPages } from './exported-pages';
+import { AUDIT_TAGS, expect, expectNoAxeViolations, gotoHydrated, productsToggle, test } from './support/fixtures';
+import { exportedHtml, exportedPages } from './support/exported-pages';
 
 // axe-core (WCAG 2.2 A/AA + best practices) in every open state, at both widths: the navigation menus, and on
 // every page each dialog (images, feature cards, lightbox), each disclosure (FAQ items) and each tab. The
@@ -37,7 +37,7 @@ test.describe('axe-core in open states', () => {
   // Each scan takes seconds, tens of them on a busy 2-core CI machine.
   test.describe.configure({ timeout: 60_000 });
 
-  // The menus live in the header; the rest of the page is unchanged and scanned closed in a11y.spec.ts.
+  // The menus live in the header; the rest of the page is unchanged and scanned closed in axe-pages.spec.ts.
   test('the open mobile menu, then its Products menu', { tag: '@mobile-only' }, async ({ page }) => {
     await gotoHydrated(page, '/');
     const menu = page.getByRole('button', { name: 'Menu' });
@@ -80,7 +80,7 @@ test.describe('axe-core in open states', () => {
         const dialog = page.locator('dialog[open]');
         await expect(dialog).toHaveCount(1);
         await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
-        // The page behind is inert and scanned closed in a11y.spec.ts; the dialog is the new state.
+        // The page behind is inert and scanned closed in axe-pages.spec.ts; the dialog is the new state.
         await scan(page, 'dialog[open]');
         await page.keyboard.press('Escape');
         await expect(dialog).toHaveCount(0);

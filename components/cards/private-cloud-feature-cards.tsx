@@ -1,5 +1,5 @@
-import { FeatureCardGrid } from '@/components/feature-card-grid';
-import { RichDetails } from '@/components/rich-details';
+import { FeatureCardGrid } from '@/components/cards/feature-card-grid';
+import { RichDetails } from '@/components/sections/rich-details';
 import { Badge } from '@/components/ui/badge';
 import type { PrivateCloudFeature } from '@/content/types';
 import { complianceMarker } from '@/lib/compliance-marker';

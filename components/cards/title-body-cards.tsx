@@ -1,4 +1,4 @@
-import { TitleBodyGrid } from '@/components/title-body-grid';
+import { TitleBodyGrid } from '@/components/sections/title-body-grid';
 import { Section } from '@/components/ui/section';
 import type { TitleBody } from '@/content/types';
 
