@@ -10,7 +10,21 @@ const config = [
       '@next/next/no-img-element': 'off',
     },
   },
-  { ignores: ['.next/**', '.next-server/**', 'out/**', 'out-default/**', '.floor/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      '.next/**',
+      '.next-server/**',
+      'out/**',
+      'out-default/**',
+      '.floor/**',
+      'node_modules/**',
+      // Pagefind's own UI bundle, written by `npm run build:server` (gitignored).
+      'public/pagefind/**',
+      'next-env.d.ts',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
 ];
 
 export default config;

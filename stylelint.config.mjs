@@ -6,7 +6,16 @@
  */
 const config = {
   extends: ['stylelint-config-standard'],
-  ignoreFiles: ['.next/**', '.next-server/**', 'out/**', 'out-default/**', 'node_modules/**', 'coverage/**', 'test-results/**'],
+  ignoreFiles: [
+    '.next/**',
+    '.next-server/**',
+    'out/**',
+    'out-default/**',
+    'node_modules/**',
+    'coverage/**',
+    'test-results/**',
+    'public/pagefind/**',
+  ],
   rules: {
     // CSS Modules: class names are read in TypeScript as `styles.skipLink`, so they are camelCase, not kebab-case.
     'selector-class-pattern': null,

@@ -8,7 +8,7 @@ import test from 'node:test';
 const root = new URL('..', import.meta.url).pathname;
 const readme = readFileSync(join(root, 'README.md'), 'utf8');
 const map = readme.slice(readme.indexOf('## Folder map'), readme.indexOf('\n## ', readme.indexOf('## Folder map') + 1));
-const listed = [...map.matchAll(/^\| `([^`]+)` \|/gm)].map((match) => match[1]);
+const listed = [...map.matchAll(/^\| `([^`]+)`\s+\|/gm)].map((match) => match[1]);
 
 const dirs = (dir) =>
   readdirSync(join(root, dir), { withFileTypes: true })
@@ -17,7 +17,9 @@ const dirs = (dir) =>
 
 test('every top-level code folder and every components/ folder is on the map', () => {
   const ignored = new Set(['node_modules', 'out', 'out-default', 'playwright-report', 'test-results', 'coverage']);
-  const top = dirs('.').filter((name) => !name.startsWith('.') && !ignored.has(name)).map((name) => `${name}/`);
+  const top = dirs('.')
+    .filter((name) => !name.startsWith('.') && !ignored.has(name))
+    .map((name) => `${name}/`);
   const components = dirs('components').map((name) => `components/${name}/`);
   for (const folder of [...top, ...components]) {
     if (folder === 'components/') continue; // listed by its subfolders

@@ -23,7 +23,8 @@ var NOT_FOUND_KEY = '/404.html/not-found';
 function decoded(uri) {
   try {
     return decodeURIComponent(uri);
-  } catch (malformed) { // eslint-disable-line @typescript-eslint/no-unused-vars -- cloudfront-js-2.0 may not accept a bare catch
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars -- cloudfront-js-2.0 may not accept a bare catch
+  } catch (malformed) {
     return null;
   }
 }
