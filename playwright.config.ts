@@ -5,8 +5,7 @@ import { ports } from './e2e/support/ports';
 
 // Debian's chromium by default (browser downloads fail on our machines); CHROMIUM_PATH overrides it, and
 // where neither exists Playwright's own browser is used.
-const executablePath =
-  process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const executablePath = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 const launchOptions = {
   executablePath,

@@ -15,12 +15,7 @@ export default function HomePage() {
   const { heroImage } = homePage;
   return (
     <>
-      <PageHero
-        {...homePage.hero}
-        media={
-          <ContentImage image={heroImage} load="priority" />
-        }
-      />
+      <PageHero {...homePage.hero} media={<ContentImage image={heroImage} load="priority" />} />
       <ValuePills {...homePage.pills} />
       <ProductHighlight highlight={homePage.highlight} />
       <Section title={homePage.partners.title} intro={homePage.partners.intro} tone="muted">

@@ -21,10 +21,22 @@ export const aboutPage = {
   values: {
     title: 'What we believe',
     items: [
-      { title: 'Open source, upstream first', body: 'Our products build on OpenStack, Kubernetes and Cluster API as their communities release them. You are never locked into a fork only we can maintain.' },
-      { title: 'Compliance is an engineering problem', body: 'Hardening, audit trails and evidence belong in images, templates and pipelines, where they are applied the same way every time.' },
-      { title: 'Operate what we ship', body: 'We run our own software in production and support it for the long term, so upgrades are routine and security fixes keep coming.' },
-      { title: 'Your infrastructure, your keys', body: 'Everything runs where you choose, including disconnected sites, and nothing depends on a connection back to us.' },
+      {
+        title: 'Open source, upstream first',
+        body: 'Our products build on OpenStack, Kubernetes and Cluster API as their communities release them. You are never locked into a fork only we can maintain.',
+      },
+      {
+        title: 'Compliance is an engineering problem',
+        body: 'Hardening, audit trails and evidence belong in images, templates and pipelines, where they are applied the same way every time.',
+      },
+      {
+        title: 'Operate what we ship',
+        body: 'We run our own software in production and support it for the long term, so upgrades are routine and security fixes keep coming.',
+      },
+      {
+        title: 'Your infrastructure, your keys',
+        body: 'Everything runs where you choose, including disconnected sites, and nothing depends on a connection back to us.',
+      },
     ] satisfies TitleBody[],
   },
   products: {
@@ -57,8 +69,18 @@ export const aboutPage = {
   audiences: {
     title: 'Who we work with',
     items: [
-      { title: 'Federal, civilian and defence', body: 'Programs that need accreditation-ready infrastructure from the data centre to disconnected edge sites.', href: '/federal-frontier', linkLabel: 'Federal Frontier overview' },
-      { title: 'Regulated private sector', body: 'Healthcare, finance and enterprise SaaS teams that need a private cloud with compliance aids built in.', href: '/private-sector', linkLabel: 'Private sector solutions' },
+      {
+        title: 'Federal, civilian and defence',
+        body: 'Programs that need accreditation-ready infrastructure from the data centre to disconnected edge sites.',
+        href: '/federal-frontier',
+        linkLabel: 'Federal Frontier overview',
+      },
+      {
+        title: 'Regulated private sector',
+        body: 'Healthcare, finance and enterprise SaaS teams that need a private cloud with compliance aids built in.',
+        href: '/private-sector',
+        linkLabel: 'Private sector solutions',
+      },
     ] satisfies LinkCard[],
   },
   closing: {

@@ -48,7 +48,8 @@ export const accessibilityPage = {
   summary: {
     standard: 'WCAG 2.2, level AA',
     covers: 'Revised Section 508 (36 CFR 1194), which adopts WCAG 2.0 level A and AA',
-    status: 'Partially conformant: the pages we build meet the standard in our testing; some third-party content may not (see known limitations)',
+    status:
+      'Partially conformant: the pages we build meet the standard in our testing; some third-party content may not (see known limitations)',
   },
   summaryLabels: {
     standard: 'Standard',
@@ -66,7 +67,8 @@ export const accessibilityPage = {
   },
   testing: {
     title: 'How we test',
-    intro: 'Accessibility is checked the same way as correctness and speed: automatically on every change, and by people before each release.',
+    intro:
+      'Accessibility is checked the same way as correctness and speed: automatically on every change, and by people before each release.',
     groups: [
       {
         title: 'Automated checks',
@@ -94,17 +96,36 @@ export const accessibilityPage = {
     title: 'What the site does to help',
     intro: 'These are built into the shared layout and components, so every page has them.',
     items: [
-      { title: 'Landmarks and headings', body: 'A "Skip to main content" link comes first; header, navigation, main content and footer are landmarks; each page has one main heading with its sections in order beneath it.' },
-      { title: 'Visible focus', body: 'Everything you can operate shows a high-contrast focus outline, and targets are at least 24 by 24 pixels.' },
-      { title: 'Dialogs that behave', body: 'Enlarged images and detail pop-ups move focus to their close button, keep it inside while open, close with Escape and return focus to where you were.' },
-      { title: 'Contrast and text', body: 'Text and interface colours meet the AA contrast ratios, and text can be enlarged without content being cut off.' },
-      { title: 'Reduced motion', body: 'If your system asks for reduced motion, animated transitions and smooth scrolling are switched off.' },
-      { title: 'Complete HTML', body: 'Every page is delivered as finished HTML, so its content reaches you even before, or without, JavaScript.' },
+      {
+        title: 'Landmarks and headings',
+        body: 'A "Skip to main content" link comes first; header, navigation, main content and footer are landmarks; each page has one main heading with its sections in order beneath it.',
+      },
+      {
+        title: 'Visible focus',
+        body: 'Everything you can operate shows a high-contrast focus outline, and targets are at least 24 by 24 pixels.',
+      },
+      {
+        title: 'Dialogs that behave',
+        body: 'Enlarged images and detail pop-ups move focus to their close button, keep it inside while open, close with Escape and return focus to where you were.',
+      },
+      {
+        title: 'Contrast and text',
+        body: 'Text and interface colours meet the AA contrast ratios, and text can be enlarged without content being cut off.',
+      },
+      {
+        title: 'Reduced motion',
+        body: 'If your system asks for reduced motion, animated transitions and smooth scrolling are switched off.',
+      },
+      {
+        title: 'Complete HTML',
+        body: 'Every page is delivered as finished HTML, so its content reaches you even before, or without, JavaScript.',
+      },
     ],
   },
   limitations: {
     title: 'Known limitations',
-    intro: 'Some content is not fully under our control, or does not yet meet the standard. We list it here rather than leave you to find it.',
+    intro:
+      'Some content is not fully under our control, or does not yet meet the standard. We list it here rather than leave you to find it.',
     items: [
       {
         title: 'Blog posts',
@@ -130,7 +151,8 @@ export const accessibilityPage = {
   },
   contact: {
     title: 'Report a problem',
-    intro: 'If something on this site is hard or impossible for you to use, we want to know, and we will help you get the information another way in the meantime.',
+    intro:
+      'If something on this site is hard or impossible for you to use, we want to know, and we will help you get the information another way in the meantime.',
     email: site.company.accessibilityEmail,
     phone: site.company.phone,
     emailLabel: 'Email the accessibility team',
@@ -143,6 +165,7 @@ export const accessibilityPage = {
       'the browser and any assistive technology you use, if you are happy to say',
     ],
     response: 'We reply within two business days, and aim to fix problems in our own pages within ten business days.',
-    procurement: 'Evaluating our products for purchase? Ask for the Accessibility Conformance Report (VPAT®) of the product you are considering.',
+    procurement:
+      'Evaluating our products for purchase? Ask for the Accessibility Conformance Report (VPAT®) of the product you are considering.',
   },
 } as const satisfies AccessibilityStatement;

@@ -44,21 +44,41 @@ export const day2AppsPage = {
   },
   addOns: {
     title: 'The 13 add-on applications',
-    intro: 'Each add-on is a tested Helm release with values tuned for FKP clusters. Deploy any of them from the add-ons grid, and edit the values before it ships.',
+    intro:
+      'Each add-on is a tested Helm release with values tuned for FKP clusters. Deploy any of them from the add-ons grid, and edit the values before it ships.',
     items: [
-      { name: 'External-DNS', purpose: 'Creates and updates DNS records for services and ingresses, so new endpoints resolve without a ticket.' },
-      { name: 'Keycloak', purpose: 'Identity and access management: single sign-on and roles for cluster tools and your applications, federated with your directory.' },
-      { name: 'Cert-Manager', purpose: 'Issues TLS certificates from your internal CA or an ACME service and renews them before they expire.' },
+      {
+        name: 'External-DNS',
+        purpose: 'Creates and updates DNS records for services and ingresses, so new endpoints resolve without a ticket.',
+      },
+      {
+        name: 'Keycloak',
+        purpose:
+          'Identity and access management: single sign-on and roles for cluster tools and your applications, federated with your directory.',
+      },
+      {
+        name: 'Cert-Manager',
+        purpose: 'Issues TLS certificates from your internal CA or an ACME service and renews them before they expire.',
+      },
       { name: 'Harbor', purpose: 'A private container registry with vulnerability scanning, image signing and replication between sites.' },
       { name: 'Grafana', purpose: 'Metrics dashboards and alerts over cluster and application metrics, ready to use on install.' },
       { name: 'Argo CD', purpose: 'GitOps continuous delivery: applications stay in the state your Git repository declares.' },
       { name: 'Cluster Autoscaler', purpose: 'Adds nodes when pods cannot be scheduled and removes idle ones, within the limits you set.' },
-      { name: 'Karpenter', purpose: 'Provisions right-sized nodes for pending workloads in seconds and consolidates them when demand drops.' },
+      {
+        name: 'Karpenter',
+        purpose: 'Provisions right-sized nodes for pending workloads in seconds and consolidates them when demand drops.',
+      },
       { name: 'Nginx', purpose: 'The NGINX ingress controller: routes HTTP and HTTPS traffic into the cluster and terminates TLS.' },
-      { name: 'Velero', purpose: 'Backs up cluster resources and persistent volumes, and restores them or migrates them to another cluster.' },
+      {
+        name: 'Velero',
+        purpose: 'Backs up cluster resources and persistent volumes, and restores them or migrates them to another cluster.',
+      },
       { name: 'ALB-Controller', purpose: 'Provisions cloud application load balancers for Kubernetes ingresses and services.' },
       { name: 'OpenCost', purpose: 'Allocates infrastructure cost to namespaces, workloads and teams, as it is incurred.' },
-      { name: 'Storage-Class', purpose: 'Predefined storage classes that map persistent volumes to the right block, file or object storage.' },
+      {
+        name: 'Storage-Class',
+        purpose: 'Predefined storage classes that map persistent volumes to the right block, file or object storage.',
+      },
     ] satisfies AddOn[],
   },
   screenshots: {

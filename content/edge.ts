@@ -19,8 +19,7 @@ export const fleetEdgeVariants = [
   {
     name: 'FleetEdge Sea',
     href: '/fleetedge-sea',
-    summary:
-      'Ship-borne Kubernetes that keeps sensors, navigation analytics and crew services running between satellite passes.',
+    summary: 'Ship-borne Kubernetes that keeps sensors, navigation analytics and crew services running between satellite passes.',
   },
   {
     name: 'FleetEdge Land',

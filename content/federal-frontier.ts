@@ -31,9 +31,18 @@ export const federalFrontierPage = {
     intro:
       'Most programs run a data centre, a cloud enclave and a few disconnected sites, each with its own tools, its own hardening and its own paperwork. Every difference is another thing to accredit, patch and staff. Federal Frontier replaces those differences with one stack.',
     items: [
-      { title: 'One lifecycle', body: 'The same Cluster API workflow creates and upgrades clusters in the data centre, in a cloud region and on an edge node.' },
-      { title: 'One security baseline', body: 'CIS-aligned clusters and STIG-hardened node images, built once and reused everywhere the platform runs.' },
-      { title: 'One identity', body: 'Operators sign in through your identity provider, and role-based access follows them to every cluster and console.' },
+      {
+        title: 'One lifecycle',
+        body: 'The same Cluster API workflow creates and upgrades clusters in the data centre, in a cloud region and on an edge node.',
+      },
+      {
+        title: 'One security baseline',
+        body: 'CIS-aligned clusters and STIG-hardened node images, built once and reused everywhere the platform runs.',
+      },
+      {
+        title: 'One identity',
+        body: 'Operators sign in through your identity provider, and role-based access follows them to every cluster and console.',
+      },
     ] satisfies TitleBody[],
   },
   portfolio: {
@@ -99,22 +108,26 @@ export const federalFrontierPage = {
       {
         framework: 'FedRAMP',
         asks: 'Authorization of cloud services that agencies use.',
-        support: 'Federal Frontier is software you run inside your own authorization boundary, on premises or in an authorized cloud region. It is not itself a FedRAMP-authorized service; we supply the architecture and control implementation details your package needs.',
+        support:
+          'Federal Frontier is software you run inside your own authorization boundary, on premises or in an authorized cloud region. It is not itself a FedRAMP-authorized service; we supply the architecture and control implementation details your package needs.',
       },
       {
         framework: 'FISMA',
         asks: 'An agency security program with continuous monitoring.',
-        support: 'Audit logs, CIS and STIG scan results and configuration history export to your SIEM and governance tools, giving continuous monitoring a steady feed.',
+        support:
+          'Audit logs, CIS and STIG scan results and configuration history export to your SIEM and governance tools, giving continuous monitoring a steady feed.',
       },
       {
         framework: 'NIST SP 800-53 Rev. 5',
         asks: 'Security and privacy controls selected for your system’s impact level.',
-        support: 'A control mapping for the platform across the AC, AU, CM, IA, SC and SI families, stating which controls the platform implements, which it helps you implement, and which remain yours.',
+        support:
+          'A control mapping for the platform across the AC, AU, CM, IA, SC and SI families, stating which controls the platform implements, which it helps you implement, and which remain yours.',
       },
       {
         framework: 'FIPS 140-2 / 140-3',
         asks: 'Validated cryptographic modules for protecting sensitive data.',
-        support: 'In FIPS mode, TLS, mutual TLS between services and encryption at rest use the validated cryptographic modules of the underlying operating system. We document which modules each release relies on.',
+        support:
+          'In FIPS mode, TLS, mutual TLS between services and encryption at rest use the validated cryptographic modules of the underlying operating system. We document which modules each release relies on.',
       },
       {
         framework: 'DISA STIGs',
@@ -124,7 +137,8 @@ export const federalFrontierPage = {
       {
         framework: 'Section 508',
         asks: 'Accessible information and communication technology.',
-        support: 'Web consoles are designed and tested against WCAG 2.x Level AA, the standard Section 508 incorporates. Ask us for the current conformance status of any console you evaluate.',
+        support:
+          'Web consoles are designed and tested against WCAG 2.x Level AA, the standard Section 508 incorporates. Ask us for the current conformance status of any console you evaluate.',
       },
     ] satisfies FrameworkSupport[],
     note: 'Framework names describe alignment and support for your own authorization. Granite Peak Systems does not claim certification or authorization under any of them.',
@@ -133,21 +147,43 @@ export const federalFrontierPage = {
     title: 'Where it runs',
     intro: 'The same stack and the same controls, wherever the mission needs compute.',
     items: [
-      { title: 'On-premises data centres', body: 'Replace legacy virtualisation with a managed OpenStack cloud on hardware you already own.' },
-      { title: 'Air-gapped enclaves', body: 'Install and upgrade from a registry inside the enclave; nothing reaches out to the internet or to us.' },
-      { title: 'Government cloud regions', body: 'Run the Kubernetes platform in cloud regions within your authorization boundary, managed like every other site.' },
-      { title: 'Tactical and disconnected edge', body: 'Rugged nodes at sea, on land and in the air that keep running when the link drops and resynchronise when it returns.' },
+      {
+        title: 'On-premises data centres',
+        body: 'Replace legacy virtualisation with a managed OpenStack cloud on hardware you already own.',
+      },
+      {
+        title: 'Air-gapped enclaves',
+        body: 'Install and upgrade from a registry inside the enclave; nothing reaches out to the internet or to us.',
+      },
+      {
+        title: 'Government cloud regions',
+        body: 'Run the Kubernetes platform in cloud regions within your authorization boundary, managed like every other site.',
+      },
+      {
+        title: 'Tactical and disconnected edge',
+        body: 'Rugged nodes at sea, on land and in the air that keep running when the link drops and resynchronise when it returns.',
+      },
     ] satisfies TitleBody[],
   },
   engagement: {
     title: 'How an engagement works',
-    intro: 'A predictable path from first call to production, with the security documentation built alongside the system rather than after it.',
+    intro:
+      'A predictable path from first call to production, with the security documentation built alongside the system rather than after it.',
     steps: [
-      { title: 'Discovery call', body: 'We learn your mission, your sites and your authorization boundary, and tell you honestly where we fit.' },
+      {
+        title: 'Discovery call',
+        body: 'We learn your mission, your sites and your authorization boundary, and tell you honestly where we fit.',
+      },
       { title: 'Reference architecture', body: 'A design for your environments, with the control mapping your security team will review.' },
-      { title: 'Pilot inside your boundary', body: 'A working platform on your hardware or enclave, including an air-gapped install if you need one.' },
+      {
+        title: 'Pilot inside your boundary',
+        body: 'A working platform on your hardware or enclave, including an air-gapped install if you need one.',
+      },
       { title: 'Production and ATO support', body: 'We help your team assemble evidence, answer assessor questions and close findings.' },
-      { title: 'Long-term support', body: 'Security updates and tested upgrades for the life of your subscription, delivered the same way every time.' },
+      {
+        title: 'Long-term support',
+        body: 'Security updates and tested upgrades for the life of your subscription, delivered the same way every time.',
+      },
     ] satisfies TitleBody[],
   },
   closing: {

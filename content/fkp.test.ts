@@ -27,12 +27,19 @@ describe('fkp content', () => {
     for (const tile of tiles) expect(tile.href.startsWith(`${site.urls.documentation}/`)).toBe(true);
   });
 
-  it.each([/DevSecOps/, /Security/, /Troubleshooting/, /CLI/, /Upstream Kubernetes/, /Air-Gapped/, /Multi-Cluster Management/, /Operations UI/, /AI Diagnostics/])(
-    'has a tile for %s',
-    (pattern) => {
-      expect(fkpPage.docTiles.tiles.some((tile) => pattern.test(tile.title))).toBe(true);
-    },
-  );
+  it.each([
+    /DevSecOps/,
+    /Security/,
+    /Troubleshooting/,
+    /CLI/,
+    /Upstream Kubernetes/,
+    /Air-Gapped/,
+    /Multi-Cluster Management/,
+    /Operations UI/,
+    /AI Diagnostics/,
+  ])('has a tile for %s', (pattern) => {
+    expect(fkpPage.docTiles.tiles.some((tile) => pattern.test(tile.title))).toBe(true);
+  });
 
   it('says the AI diagnostics add-on is powered by an AI provider', () => {
     const tile = fkpPage.docTiles.tiles.find((t) => t.title === 'AI Diagnostics Add-on');

@@ -4,16 +4,7 @@ import type { CtaBandContent, Hero, ImageAsset, PageMeta, TitleBody, TitledList 
 /** The product's short name, which the spec's 'See … in Action' call to action puts in its gap. */
 export const FKP_NAME = 'FKP';
 
-export const coreFeatureIds = [
-  'capi',
-  'trailboss',
-  'outpost',
-  'keycloak',
-  'harbor',
-  'argocd',
-  'observability',
-  'capi-visualizer',
-] as const;
+export const coreFeatureIds = ['capi', 'trailboss', 'outpost', 'keycloak', 'harbor', 'argocd', 'observability', 'capi-visualizer'] as const;
 
 export type CoreFeatureId = (typeof coreFeatureIds)[number];
 
@@ -193,7 +184,8 @@ export const fkpPage = {
   },
   compliance: {
     title: 'Compliance outcomes',
-    intro: 'The same platform serves accreditation-driven government programs and audit-driven private-sector teams. Here is what each gets.',
+    intro:
+      'The same platform serves accreditation-driven government programs and audit-driven private-sector teams. Here is what each gets.',
     lists: [
       {
         title: 'Government',
@@ -221,26 +213,66 @@ export const fkpPage = {
     title: 'Explore the documentation',
     intro: 'Sixteen areas of the platform, each documented in depth. Every tile opens the documentation in a new tab.',
     tiles: [
-      { title: 'DevSecOps', body: 'Pipelines, image signing and policy gates that carry code to a hardened cluster.', href: docs('devsecops') },
-      { title: 'Security', body: 'FIPS-140-2 encryption, STIG-hardened nodes and the shared responsibility model.', href: docs('security') },
-      { title: 'Troubleshooting', body: 'Runbooks for failed provisioning, stuck upgrades and unhealthy nodes.', href: docs('troubleshooting') },
+      {
+        title: 'DevSecOps',
+        body: 'Pipelines, image signing and policy gates that carry code to a hardened cluster.',
+        href: docs('devsecops'),
+      },
+      {
+        title: 'Security',
+        body: 'FIPS-140-2 encryption, STIG-hardened nodes and the shared responsibility model.',
+        href: docs('security'),
+      },
+      {
+        title: 'Troubleshooting',
+        body: 'Runbooks for failed provisioning, stuck upgrades and unhealthy nodes.',
+        href: docs('troubleshooting'),
+      },
       { title: 'fkpctl CLI', body: 'Create, upgrade and inspect clusters from a terminal or a pipeline.', href: docs('cli') },
-      { title: 'Upstream Kubernetes', body: 'Supported Kubernetes versions, release cadence and conformance results.', href: docs('upstream-kubernetes') },
-      { title: 'Air-Gapped Installation', body: 'Install and upgrade from Outpost bundles with no internet connection.', href: docs('air-gap') },
-      { title: 'Trailboss Multi-Cluster Management', body: 'Fleet inventory, staged rollouts and drift detection.', href: docs('trailboss') },
+      {
+        title: 'Upstream Kubernetes',
+        body: 'Supported Kubernetes versions, release cadence and conformance results.',
+        href: docs('upstream-kubernetes'),
+      },
+      {
+        title: 'Air-Gapped Installation',
+        body: 'Install and upgrade from Outpost bundles with no internet connection.',
+        href: docs('air-gap'),
+      },
+      {
+        title: 'Trailboss Multi-Cluster Management',
+        body: 'Fleet inventory, staged rollouts and drift detection.',
+        href: docs('trailboss'),
+      },
       { title: 'Operations UI', body: 'The web console for cluster health, upgrades and add-ons.', href: docs('operations-ui') },
       {
         title: 'AI Diagnostics Add-on',
         body: 'Plain-language explanations of cluster failures, powered by an AI provider you approve. Off unless you enable it.',
         href: docs('ai-diagnostics'),
       },
-      { title: 'Network Isolation', body: 'Enterprise network isolation for management, tenant and workload traffic.', href: docs('network-isolation') },
-      { title: 'Long-Term Security Support', body: 'Support windows, patch cadence and how extended releases are maintained.', href: docs('long-term-support') },
-      { title: 'Infrastructure Providers', body: 'Cluster API providers for bare metal, OpenStack, VMware and public clouds.', href: docs('providers') },
+      {
+        title: 'Network Isolation',
+        body: 'Enterprise network isolation for management, tenant and workload traffic.',
+        href: docs('network-isolation'),
+      },
+      {
+        title: 'Long-Term Security Support',
+        body: 'Support windows, patch cadence and how extended releases are maintained.',
+        href: docs('long-term-support'),
+      },
+      {
+        title: 'Infrastructure Providers',
+        body: 'Cluster API providers for bare metal, OpenStack, VMware and public clouds.',
+        href: docs('providers'),
+      },
       { title: 'Identity and Access', body: 'Keycloak single sign-on, directory federation and RBAC mapping.', href: docs('identity') },
       { title: 'Registry and Images', body: 'Harbor projects, vulnerability-scanning policies and replication.', href: docs('registry') },
       { title: 'GitOps Delivery', body: 'Argo CD applications, sync policies and rollback.', href: docs('gitops') },
-      { title: 'Observability', body: 'Metrics, logs, dashboards and alert rules for platform and workloads.', href: docs('observability') },
+      {
+        title: 'Observability',
+        body: 'Metrics, logs, dashboards and alert rules for platform and workloads.',
+        href: docs('observability'),
+      },
     ] satisfies DocTile[],
   },
   cta: {

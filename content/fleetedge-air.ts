@@ -23,7 +23,8 @@ export const fleetEdgeAirPage = {
   diagram: {
     src: '/images/frontier-edge/fleetedge-air-topology.svg',
     alt: 'FleetEdge Air topology: on board the aircraft, electro-optical and infrared sensors, radar and the mission computer connect to a FleetEdge node; the node sends alerts to the ground station over an air-to-ground data link, and after landing synchronises recorded data and upgrades with the management cluster through the hangar link.',
-    caption: 'FleetEdge Air topology: sensors and mission computer on board, a data link to the ground station in flight, a hangar link after landing.',
+    caption:
+      'FleetEdge Air topology: sensors and mission computer on board, a data link to the ground station in flight, a hangar link after landing.',
     width: 1200,
     height: 720,
   },

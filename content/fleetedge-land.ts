@@ -23,7 +23,8 @@ export const fleetEdgeLandPage = {
   diagram: {
     src: '/images/frontier-edge/fleetedge-land-topology.svg',
     alt: 'FleetEdge Land topology: a command vehicle and two support vehicles each carry a FleetEdge node and link to each other over a tactical radio mesh; the command vehicle reaches the headquarters management cluster over satellite or cellular backhaul, and a forward operating base connects over a wired link.',
-    caption: 'FleetEdge Land topology: a node in every vehicle, a tactical radio mesh between them, satellite or cellular backhaul to headquarters.',
+    caption:
+      'FleetEdge Land topology: a node in every vehicle, a tactical radio mesh between them, satellite or cellular backhaul to headquarters.',
     width: 1200,
     height: 720,
   },

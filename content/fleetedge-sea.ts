@@ -23,7 +23,8 @@ export const fleetEdgeSeaPage = {
   diagram: {
     src: '/images/frontier-edge/fleetedge-sea-topology.svg',
     alt: 'FleetEdge Sea topology: on board the ship, radar, sonar, engine telemetry and crew services connect through a segmented ship network to a three-node FleetEdge cluster; the cluster reaches the shore management cluster over a satellite link and, in port, over a pier-side wired link.',
-    caption: 'FleetEdge Sea topology: sensors and crew services on a segmented ship network, a three-node cluster on board, satellite and pier-side links to shore.',
+    caption:
+      'FleetEdge Sea topology: sensors and crew services on a segmented ship network, a three-node cluster on board, satellite and pier-side links to shore.',
     width: 1200,
     height: 720,
   },

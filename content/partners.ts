@@ -24,5 +24,9 @@ export const partners = [
   { name: 'Meridian Fabric', href: 'https://www.meridian-fabric.example', logo: logo('meridian-fabric', 'Meridian Fabric') },
   { name: 'Cobalt Relay', href: 'https://www.cobalt-relay.example', logo: logo('cobalt-relay', 'Cobalt Relay') },
   { name: 'Tallgrass Security', href: 'https://www.tallgrass-security.example', logo: logo('tallgrass-security', 'Tallgrass Security') },
-  { name: 'Lodestar Integrators', href: 'https://www.lodestar-integrators.example', logo: logo('lodestar-integrators', 'Lodestar Integrators') },
+  {
+    name: 'Lodestar Integrators',
+    href: 'https://www.lodestar-integrators.example',
+    logo: logo('lodestar-integrators', 'Lodestar Integrators'),
+  },
 ] as const satisfies readonly Partner[];

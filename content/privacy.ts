@@ -26,11 +26,7 @@ export const privacyPage = {
       paragraphs: [
         'When you send the contact form, we receive exactly the three things you typed, and nothing the form gathers on its own:',
       ],
-      items: [
-        'your name,',
-        'your email address,',
-        'your message.',
-      ],
+      items: ['your name,', 'your email address,', 'your message.'],
     },
     {
       id: 'why',
@@ -42,9 +38,7 @@ export const privacyPage = {
     {
       id: 'processors',
       title: 'Who handles it',
-      paragraphs: [
-        `Two services handle your information on ${company.name}'s behalf, and only for the purposes above:`,
-      ],
+      paragraphs: [`Two services handle your information on ${company.name}'s behalf, and only for the purposes above:`],
       items: [
         'EmailJS, the sending service behind the contact form: your browser sends the form to EmailJS, which emails it to our team. It does not keep your message for its own use.',
         `${capitalise(privacy.host)}, which serves these pages: like any web server, it records each request (your IP address, the page, the time and your browser's name) to keep the site running and secure, and deletes those logs after ${privacy.hostLogRetention}.`,

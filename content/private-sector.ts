@@ -58,7 +58,11 @@ export const privateSectorPage = {
             'Auditors asking how a production change was approved get a link to the pull request, its reviewers and its timestamp.',
           ],
           pointsTitle: 'What you get',
-          points: ['Four-eyes review on every change', 'A complete change history for auditors', 'Reproducible environments for test and disaster recovery'],
+          points: [
+            'Four-eyes review on every change',
+            'A complete change history for auditors',
+            'Reproducible environments for test and disaster recovery',
+          ],
         },
       },
       {
@@ -70,7 +74,11 @@ export const privateSectorPage = {
             'Encryption at rest, snapshots and replication to a second site cover backup and disaster-recovery requirements without a separate storage array.',
           ],
           pointsTitle: 'What you get',
-          points: ['Self-healing replication', 'Block, object and shared file storage from one cluster', 'Encrypted snapshots and cross-site replicas'],
+          points: [
+            'Self-healing replication',
+            'Block, object and shared file storage from one cluster',
+            'Encrypted snapshots and cross-site replicas',
+          ],
         },
       },
       {
@@ -82,7 +90,11 @@ export const privateSectorPage = {
             'Models and the data they learn from stay inside your boundary, which matters when that data is patient records, cardholder data or customer content.',
           ],
           pointsTitle: 'What you get',
-          points: ['GPU nodes for virtual machines and Kubernetes', 'Training data kept on infrastructure you own', 'Predictable cost for steady AI workloads'],
+          points: [
+            'GPU nodes for virtual machines and Kubernetes',
+            'Training data kept on infrastructure you own',
+            'Predictable cost for steady AI workloads',
+          ],
         },
       },
       {
@@ -90,11 +102,15 @@ export const privateSectorPage = {
         summary: 'Segmentation, encryption and logging designed to narrow the scope of your cardholder-data environment.',
         details: {
           paragraphs: [
-            "Our own PCI-DSS assessment is in progress. The technical controls the standard asks of your infrastructure are available today: isolated tenant networks for the cardholder-data environment, encryption in transit and at rest, and centralised, tamper-evident logs.",
+            'Our own PCI-DSS assessment is in progress. The technical controls the standard asks of your infrastructure are available today: isolated tenant networks for the cardholder-data environment, encryption in transit and at rest, and centralised, tamper-evident logs.',
             'Control mappings show your assessor which requirements the platform meets and which remain yours.',
           ],
           pointsTitle: 'What you get',
-          points: ['Network segmentation templates for the cardholder-data environment', 'Encryption with keys you control', 'Log retention that meets the standard'],
+          points: [
+            'Network segmentation templates for the cardholder-data environment',
+            'Encryption with keys you control',
+            'Log retention that meets the standard',
+          ],
         },
       },
       {
@@ -106,7 +122,11 @@ export const privateSectorPage = {
             'Exports arrive organised by control, so preparing for fieldwork takes days rather than weeks of screenshot gathering.',
           ],
           pointsTitle: 'What you get',
-          points: ['Evidence exports organised by control', 'Continuous checks that flag gaps early', 'Answers for customer security questionnaires'],
+          points: [
+            'Evidence exports organised by control',
+            'Continuous checks that flag gaps early',
+            'Answers for customer security questionnaires',
+          ],
         },
       },
     ] satisfies PrivateCloudFeature[],
@@ -124,8 +144,7 @@ export const privateSectorPage = {
       },
       {
         sector: 'Finance',
-        challenge:
-          'A payments processor needed to leave a licence-heavy virtualisation estate without widening its PCI-DSS scope.',
+        challenge: 'A payments processor needed to leave a licence-heavy virtualisation estate without widening its PCI-DSS scope.',
         approach:
           'Segmented tenant networks keep the cardholder-data environment apart from everything else, and GitOps change records replace the spreadsheet its assessor used to sample.',
       },

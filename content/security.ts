@@ -45,7 +45,10 @@ export const securityPage = {
     items: [
       { title: 'Verify explicitly', body: 'Workloads, people and automation authenticate with an identity, never with an address.' },
       { title: 'Grant least privilege', body: 'Access is denied by default and opened per service, per namespace and per role.' },
-      { title: 'Assume breach', body: 'Traffic is encrypted inside the cluster, nodes are hardened and every action is logged for review.' },
+      {
+        title: 'Assume breach',
+        body: 'Traffic is encrypted inside the cluster, nodes are hardened and every action is logged for review.',
+      },
     ],
   },
   themes: [
@@ -92,7 +95,8 @@ export const securityPage = {
     {
       id: 'hardening',
       title: 'Hardened before first boot',
-      intro: 'Hardening is part of the image and the cluster template, so every node starts compliant instead of being fixed after the fact.',
+      intro:
+        'Hardening is part of the image and the cluster template, so every node starts compliant instead of being fixed after the fact.',
       topics: [
         {
           id: 'cis-benchmarks',

@@ -49,7 +49,8 @@ export const whyCapiPage = {
   },
   providers: {
     title: 'Three kinds of provider',
-    intro: 'Core Cluster API knows what a cluster is. Providers know how to build one on a particular platform, so the same workflow works everywhere.',
+    intro:
+      'Core Cluster API knows what a cluster is. Providers know how to build one on a particular platform, so the same workflow works everywhere.',
     items: [
       {
         title: 'Infrastructure provider',
@@ -70,10 +71,19 @@ export const whyCapiPage = {
     intro: 'If you know how a Deployment manages Pods, you already know how Cluster API manages machines.',
     objects: [
       { name: 'Cluster', role: 'The cluster as a whole: its network ranges, its control plane and the infrastructure it lives on.' },
-      { name: 'Machine', role: 'One node, whether virtual or physical. Machines are immutable: a change means a replacement, never an in-place edit.' },
+      {
+        name: 'Machine',
+        role: 'One node, whether virtual or physical. Machines are immutable: a change means a replacement, never an in-place edit.',
+      },
       { name: 'MachineSet', role: 'Keeps a given number of identical machines running, like a ReplicaSet does for Pods.' },
-      { name: 'MachineDeployment', role: 'Rolls a MachineSet forward to a new version or image, with surge and availability limits you choose.' },
-      { name: 'MachineHealthCheck', role: 'Watches node conditions and replaces machines that stay unhealthy, so failed hardware heals without a ticket.' },
+      {
+        name: 'MachineDeployment',
+        role: 'Rolls a MachineSet forward to a new version or image, with surge and availability limits you choose.',
+      },
+      {
+        name: 'MachineHealthCheck',
+        role: 'Watches node conditions and replaces machines that stay unhealthy, so failed hardware heals without a ticket.',
+      },
     ] satisfies ApiObject[],
     example: {
       title: 'Three hardened worker nodes, described in Git',
@@ -110,29 +120,72 @@ spec:
     title: 'Rolling upgrades without a maintenance weekend',
     intro: 'Because machines are replaced rather than patched, an upgrade is the same predictable sequence every time.',
     steps: [
-      { title: 'Build the new image', body: 'A new node image with the next Kubernetes version and the latest STIG hardening is built, scanned and published to your registry, with a machine template that references it.' },
-      { title: 'Upgrade the control plane', body: 'The control plane provider replaces control plane machines one at a time, waiting for each new member to join etcd before the old one leaves.' },
-      { title: 'Roll the workers', body: 'Each MachineDeployment adds a new node, cordons and drains an old one while respecting Pod disruption budgets, then deletes it, until every node runs the new image.' },
-      { title: 'Verify, or roll workers back', body: 'Health checks replace any machine that fails to come up. If a worker image misbehaves, reverting the commit rolls the workers back; control plane versions only move forward, so they are rehearsed on a staging cluster first.' },
+      {
+        title: 'Build the new image',
+        body: 'A new node image with the next Kubernetes version and the latest STIG hardening is built, scanned and published to your registry, with a machine template that references it.',
+      },
+      {
+        title: 'Upgrade the control plane',
+        body: 'The control plane provider replaces control plane machines one at a time, waiting for each new member to join etcd before the old one leaves.',
+      },
+      {
+        title: 'Roll the workers',
+        body: 'Each MachineDeployment adds a new node, cordons and drains an old one while respecting Pod disruption budgets, then deletes it, until every node runs the new image.',
+      },
+      {
+        title: 'Verify, or roll workers back',
+        body: 'Health checks replace any machine that fails to come up. If a worker image misbehaves, reverting the commit rolls the workers back; control plane versions only move forward, so they are rehearsed on a staging cluster first.',
+      },
     ] satisfies TitleBody[],
   },
   whyItMatters: {
     title: 'Why it matters to federal and regulated teams',
-    intro: 'The features that make Cluster API convenient for a start-up make it essential where every change has to be justified and every environment has to match.',
+    intro:
+      'The features that make Cluster API convenient for a start-up make it essential where every change has to be justified and every environment has to match.',
     items: [
-      { title: 'Repeatability', body: 'The same manifests produce the same cluster in development, test and production, and on the tenth site as on the first. Reconciliation puts hand-made drift back the way it was declared.' },
-      { title: 'Built for air-gapped networks', body: 'The management cluster runs inside your enclave and talks only to local infrastructure APIs and a local registry. Nothing depends on a vendor-hosted control plane or an internet connection.' },
-      { title: 'Auditability', body: 'Every change to a cluster is a change to a versioned object: reviewed in Git, recorded in the API audit log and visible as controller events. That is evidence for configuration management controls such as NIST SP 800-53 CM-2 and CM-3.' },
-      { title: 'Hardened by construction', body: 'Nodes come only from approved, STIG-hardened images referenced in machine templates. There are no snowflake servers to find and fix before an assessment.' },
-      { title: 'Open and portable', body: 'Cluster API is an upstream, vendor-neutral Kubernetes project with providers for many platforms. Your cluster definitions stay useful if your infrastructure, or your vendor, changes.' },
+      {
+        title: 'Repeatability',
+        body: 'The same manifests produce the same cluster in development, test and production, and on the tenth site as on the first. Reconciliation puts hand-made drift back the way it was declared.',
+      },
+      {
+        title: 'Built for air-gapped networks',
+        body: 'The management cluster runs inside your enclave and talks only to local infrastructure APIs and a local registry. Nothing depends on a vendor-hosted control plane or an internet connection.',
+      },
+      {
+        title: 'Auditability',
+        body: 'Every change to a cluster is a change to a versioned object: reviewed in Git, recorded in the API audit log and visible as controller events. That is evidence for configuration management controls such as NIST SP 800-53 CM-2 and CM-3.',
+      },
+      {
+        title: 'Hardened by construction',
+        body: 'Nodes come only from approved, STIG-hardened images referenced in machine templates. There are no snowflake servers to find and fix before an assessment.',
+      },
+      {
+        title: 'Open and portable',
+        body: 'Cluster API is an upstream, vendor-neutral Kubernetes project with providers for many platforms. Your cluster definitions stay useful if your infrastructure, or your vendor, changes.',
+      },
     ] satisfies TitleBody[],
   },
   inOurProducts: {
     title: 'Where Cluster API runs in our products',
     items: [
-      { title: 'FKP Kubernetes Platform', body: 'Our subscription multi-cluster lifecycle platform is built on Cluster API, with FIPS-mode encryption, network isolation and long-term security support on top.', href: '/fkp', linkLabel: 'Explore FKP' },
-      { title: 'Frontier Edge', body: 'Rugged ARM64 edge nodes are provisioned and upgraded through Cluster API, from the same management cluster as your data centre.', href: '/frontier-edge', linkLabel: 'Explore Frontier Edge' },
-      { title: 'Vitro Managed OpenStack', body: 'A managed OpenStack cloud gives the OpenStack infrastructure provider a private, compliant platform to build clusters on.', href: '/vitro', linkLabel: 'Explore Vitro' },
+      {
+        title: 'FKP Kubernetes Platform',
+        body: 'Our subscription multi-cluster lifecycle platform is built on Cluster API, with FIPS-mode encryption, network isolation and long-term security support on top.',
+        href: '/fkp',
+        linkLabel: 'Explore FKP',
+      },
+      {
+        title: 'Frontier Edge',
+        body: 'Rugged ARM64 edge nodes are provisioned and upgraded through Cluster API, from the same management cluster as your data centre.',
+        href: '/frontier-edge',
+        linkLabel: 'Explore Frontier Edge',
+      },
+      {
+        title: 'Vitro Managed OpenStack',
+        body: 'A managed OpenStack cloud gives the OpenStack infrastructure provider a private, compliant platform to build clusters on.',
+        href: '/vitro',
+        linkLabel: 'Explore Vitro',
+      },
     ] satisfies LinkCard[],
   },
   closing: {

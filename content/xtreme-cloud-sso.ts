@@ -84,9 +84,15 @@ export const xtremeCloudSsoPage = {
     intro: `Eighteen capabilities, from the proven open-source Keycloak identity server and our multi-cloud engineering, available at every ${SSO_NAME} site.`,
     items: [
       { title: 'Easy SSO', body: 'Sign in once and reach every connected application, web or native, without another password prompt.' },
-      { title: 'OIDC & OAuth', body: 'Standard OpenID Connect and OAuth 2.0 flows for web apps, APIs, mobile clients and service accounts.' },
+      {
+        title: 'OIDC & OAuth',
+        body: 'Standard OpenID Connect and OAuth 2.0 flows for web apps, APIs, mobile clients and service accounts.',
+      },
       { title: 'SAML2 Security', body: 'SAML 2.0 identity-provider and service-provider support, with signed and encrypted assertions.' },
-      { title: 'Identity Brokering', body: "Accept logins from external OpenID Connect or SAML identity providers, such as a partner agency's." },
+      {
+        title: 'Identity Brokering',
+        body: "Accept logins from external OpenID Connect or SAML identity providers, such as a partner agency's.",
+      },
       { title: 'Social Login', body: 'Let customers sign in with the consumer identity providers you choose to enable, and only those.' },
       { title: 'User Federation', body: 'Connect existing LDAP and Active Directory servers; users and passwords stay where they are.' },
       { title: 'Kerberos Bridge', body: 'People already signed in to a Kerberos domain reach web applications without logging in again.' },
@@ -94,11 +100,17 @@ export const xtremeCloudSsoPage = {
       { title: 'Account Management', body: 'Users update their own profile, password, second factors and active sessions.' },
       { title: 'Theme Support', body: 'Brand the login, account and email pages to match each application or agency.' },
       { title: 'Two-factor Authentication', body: 'Time-based one-time passwords, WebAuthn security keys and certificate-based login.' },
-      { title: 'Login Flows', body: 'Compose the sign-in steps per application: step-up authentication, terms acceptance, conditional checks.' },
+      {
+        title: 'Login Flows',
+        body: 'Compose the sign-in steps per application: step-up authentication, terms acceptance, conditional checks.',
+      },
       { title: 'Session Management', body: "See and revoke any user's active sessions, replicated across every cloud site." },
       { title: 'Geolocation Restrictions', body: 'Allow or deny logins by country or region, enforced the same way at every site.' },
       { title: 'Account Lockout Policies', body: 'Brute-force detection with temporary and permanent lockouts on thresholds you set.' },
-      { title: 'Multilingual Support', body: "Login and account screens in many languages, chosen from the browser or the user's profile." },
+      {
+        title: 'Multilingual Support',
+        body: "Login and account screens in many languages, chosen from the browser or the user's profile.",
+      },
       { title: 'Customizable', body: 'Extend it with custom authenticators, event listeners and user-storage providers.' },
       { title: 'Internationalization', body: 'Locale-aware messages and dates, and right-to-left layouts for global user bases.' },
     ] satisfies TitleBody[],

@@ -10,7 +10,10 @@ import { parse } from 'yaml';
 const root = join(__dirname, '..');
 const workflow = parse(readFileSync(join(root, '.github/workflows/rebuild-site.yml'), 'utf8')) as {
   on: Record<string, unknown> & { schedule?: { cron: string }[]; repository_dispatch?: { types?: string[] } };
-  jobs: Record<string, { env?: Record<string, string>; steps: { run?: string; uses?: string; with?: Record<string, unknown> }[]; needs?: string | string[] }>;
+  jobs: Record<
+    string,
+    { env?: Record<string, string>; steps: { run?: string; uses?: string; with?: Record<string, unknown> }[]; needs?: string | string[] }
+  >;
 };
 const readme = readFileSync(join(root, 'README.md'), 'utf8');
 

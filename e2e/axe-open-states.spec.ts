@@ -26,10 +26,9 @@ function triggersIn(route: string) {
 
 /** Marks the elements matching `selector` now, so each can be found again after others change state. */
 async function stamp(page: Page, selector: string, name: string): Promise<Locator[]> {
-  const count = await page.locator(selector).evaluateAll(
-    (els, attr) => els.map((el, i) => el.setAttribute(attr, String(i))).length,
-    `data-state-${name}`,
-  );
+  const count = await page
+    .locator(selector)
+    .evaluateAll((els, attr) => els.map((el, i) => el.setAttribute(attr, String(i))).length, `data-state-${name}`);
   return Array.from({ length: count }, (_, i) => page.locator(`[data-state-${name}="${i}"]`));
 }
 

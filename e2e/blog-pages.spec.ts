@@ -49,7 +49,10 @@ test.describe('blog pagination', () => {
     await gotoHydrated(page, '/blog/page/2');
     const nav = pagesNav(page);
     for (let n = 1; n <= pages; n += 1) {
-      await expect(nav.getByRole('link', { name: `Page ${n}`, exact: true })).toHaveAttribute('href', n === 1 ? '/blog' : `/blog/page/${n}`);
+      await expect(nav.getByRole('link', { name: `Page ${n}`, exact: true })).toHaveAttribute(
+        'href',
+        n === 1 ? '/blog' : `/blog/page/${n}`,
+      );
     }
     await expect(nav.locator('[aria-current="page"]')).toHaveAccessibleName('Page 2');
     await expect(nav.getByRole('link', { name: 'Previous page' })).toHaveAttribute('rel', 'prev');
@@ -120,7 +123,9 @@ test.describe('list pages refresh in the browser', () => {
   test('page 2 asks the API for page=2&number=20 and shows a post edited after the build', async ({ page, request }) => {
     const posts = await apiPosts(request);
     const target = posts[25] as WirePost;
-    const scenario = await useScenario(page, request, { posts: [{ ID: target.ID, title: 'Edited after the build', modified: apiDate(new Date()) }] });
+    const scenario = await useScenario(page, request, {
+      posts: [{ ID: target.ID, title: 'Edited after the build', modified: apiDate(new Date()) }],
+    });
     await gotoHydrated(page, '/blog/page/2');
     await expect(page.getByRole('article', { name: 'Edited after the build' })).toBeVisible();
     await expect(page.getByRole('article', { name: shown(target).title, exact: true })).toHaveCount(0);
@@ -140,7 +145,10 @@ test.describe('list pages refresh in the browser', () => {
   test('an archive asks with category=, and a failed refresh keeps the pre-rendered page', async ({ page, request, consoleErrors }) => {
     const gov = inCategory(await apiPosts(request), 'Gov');
     const scenario = await useScenario(page, request, { failList: 503 });
-    const failed = page.waitForEvent('console', { predicate: (message) => message.text().includes('could not be refreshed'), timeout: 20_000 });
+    const failed = page.waitForEvent('console', {
+      predicate: (message) => message.text().includes('could not be refreshed'),
+      timeout: 20_000,
+    });
     await gotoHydrated(page, '/blog/category/gov');
     await failed;
     expect(await titles(page)).toEqual(titlesOf(gov).slice(0, 20));
@@ -151,7 +159,10 @@ test.describe('list pages refresh in the browser', () => {
   test('page 2 keeps its posts when the refresh fails', async ({ page, request, consoleErrors }) => {
     const posts = await apiPosts(request);
     await useScenario(page, request, { failList: 500 });
-    const failed = page.waitForEvent('console', { predicate: (message) => message.text().includes('could not be refreshed'), timeout: 20_000 });
+    const failed = page.waitForEvent('console', {
+      predicate: (message) => message.text().includes('could not be refreshed'),
+      timeout: 20_000,
+    });
     await gotoHydrated(page, '/blog/page/2');
     await failed;
     expect(await titles(page)).toEqual(titlesOf(posts.slice(20, 40)));

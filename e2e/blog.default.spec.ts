@@ -22,7 +22,10 @@ test('a build with no blog configured shows the sample posts and never calls an 
   await expect(cards.getByRole('heading', { level: 2 })).toHaveText(SAMPLES);
   await expect(page.getByRole('article', { name: SAMPLES[0] }).getByText('Gov Related', { exact: true })).toBeVisible();
 
-  await page.getByRole('article', { name: SAMPLES[5] }).getByRole('link', { name: /^Read More/ }).click();
+  await page
+    .getByRole('article', { name: SAMPLES[5] })
+    .getByRole('link', { name: /^Read More/ })
+    .click();
   await expect(page).toHaveURL(/\/blog\/1201\/finding-federal-contracts-faster-with-fedstryke-amp-psc-codes$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(SAMPLES[5]!);
   await expect(page.getByText(/^Author: /)).toBeVisible();

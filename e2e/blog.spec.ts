@@ -4,7 +4,11 @@ import { expect, expectNoAxeViolations, expectOnlyThe404, gotoHydrated, test } f
 // The build's data: the fake API's default set (e2e/fake-wpcom/data.mjs). 4101 is a Gov post with a featured
 // image; 4102 has an encoded title (&#8217;, &amp;) and no image.
 const STIG = { id: 4101, title: 'Hardening FKP clusters for a STIG audit', href: '/blog/4101/hardening-fkp-clusters-for-a-stig-audit' };
-const VITRO = { id: 4102, title: 'What’s new in Vitro: Ceph & GitOps, together', href: "/blog/4102/what's-new-in-vitro-ceph-amp-gitops-together" };
+const VITRO = {
+  id: 4102,
+  title: 'What’s new in Vitro: Ceph & GitOps, together',
+  href: "/blog/4102/what's-new-in-vitro-ceph-amp-gitops-together",
+};
 
 const cards = (page: import('@playwright/test').Page) => page.getByRole('main').getByRole('article');
 const card = (page: import('@playwright/test').Page, title: string) => page.getByRole('article', { name: title, exact: true });
@@ -68,7 +72,12 @@ test.describe('the blog list', () => {
   });
 
   test('a post published after the build appears, and a changed post is updated', async ({ page, request, consoleErrors }) => {
-    const fresh = { ID: 5001, title: 'Fresh from the API: FKP 4.1 &amp; FIPS', date: apiDate(new Date()), excerpt: '<p>Published after the build.</p>' };
+    const fresh = {
+      ID: 5001,
+      title: 'Fresh from the API: FKP 4.1 &amp; FIPS',
+      date: apiDate(new Date()),
+      excerpt: '<p>Published after the build.</p>',
+    };
     // WordPress moves `modified` on every edit; the list replaces a card only when it moved.
     await useScenario(page, request, { posts: [fresh, { ID: VITRO.id, title: 'Vitro 3.3 ships', modified: apiDate(new Date()) }] });
     await gotoHydrated(page, '/blog');
@@ -98,10 +107,17 @@ test.describe('the blog list', () => {
     expect(lists).toEqual([expect.stringMatching(/[?&]fields=ID%2Cdate%2Cmodified%2Ctitle%2Cexcerpt%2Cfeatured_image%2Ccategories(&|$)/)]);
   });
 
-  test('keeps the pre-rendered list when the API fails in the browser, and says so on the console only', async ({ page, request, consoleErrors }) => {
+  test('keeps the pre-rendered list when the API fails in the browser, and says so on the console only', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
     const scenario = await useScenario(page, request, { failList: 500 });
     const posts = await firstPage(request);
-    const refreshFailed = page.waitForEvent('console', { predicate: (message) => message.text().includes('could not be refreshed'), timeout: 15_000 });
+    const refreshFailed = page.waitForEvent('console', {
+      predicate: (message) => message.text().includes('could not be refreshed'),
+      timeout: 15_000,
+    });
     await gotoHydrated(page, '/blog');
     await refreshFailed;
     expect((await scenario.requests()).length).toBeGreaterThanOrEqual(1);
@@ -185,7 +201,8 @@ test.describe('a blog article', () => {
       const real = navigator.clipboard.writeText.bind(navigator.clipboard);
       const flags = window as unknown as { __clipboardFails: boolean };
       flags.__clipboardFails = true;
-      navigator.clipboard.writeText = (text: string) => (flags.__clipboardFails ? Promise.reject(new DOMException('denied', 'NotAllowedError')) : real(text));
+      navigator.clipboard.writeText = (text: string) =>
+        flags.__clipboardFails ? Promise.reject(new DOMException('denied', 'NotAllowedError')) : real(text);
     });
     await gotoHydrated(page, STIG.href);
     const status = page.getByRole('status');
@@ -203,7 +220,14 @@ test.describe('a blog article', () => {
 
   test('shows an edit made after the build', async ({ page, request }) => {
     await useScenario(page, request, {
-      posts: [{ ID: VITRO.id, title: 'Vitro 3.3: Ceph &amp; GitOps', modified: apiDate(new Date()), content: '<p>Rewritten after the build.</p>' }],
+      posts: [
+        {
+          ID: VITRO.id,
+          title: 'Vitro 3.3: Ceph &amp; GitOps',
+          modified: apiDate(new Date()),
+          content: '<p>Rewritten after the build.</p>',
+        },
+      ],
     });
     await gotoHydrated(page, VITRO.href);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vitro 3.3: Ceph & GitOps');
@@ -251,7 +275,10 @@ test.describe('a blog article', () => {
 
   test('says the article could not be loaded, with a way back, once the fetch gives up', async ({ page, request, consoleErrors }) => {
     await useScenario(page, request, { posts: [{ ID: 5003, title: 'Unreachable', date: apiDate(new Date()) }], failPost: 503 });
-    const failed = page.waitForEvent('console', { predicate: (message) => message.text().includes('could not be loaded'), timeout: 15_000 });
+    const failed = page.waitForEvent('console', {
+      predicate: (message) => message.text().includes('could not be loaded'),
+      timeout: 15_000,
+    });
     await page.goto('/blog/5003/unreachable');
     await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeVisible();
     await failed;
@@ -268,7 +295,10 @@ test.describe('a blog article', () => {
 
   test('keeps the pre-rendered article when the refetch fails', async ({ page, request, consoleErrors }) => {
     await useScenario(page, request, { failPost: 503 });
-    const failed = page.waitForEvent('console', { predicate: (message) => message.text().includes('could not be loaded'), timeout: 15_000 });
+    const failed = page.waitForEvent('console', {
+      predicate: (message) => message.text().includes('could not be loaded'),
+      timeout: 15_000,
+    });
     await gotoHydrated(page, STIG.href);
     await failed;
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(STIG.title);
@@ -276,13 +306,19 @@ test.describe('a blog article', () => {
     consoleErrors.splice(0);
   });
 
-  test('an article with a 300-character title is exported under a shortened slug and opens by its id', async ({ page, request, consoleErrors }) => {
+  test('an article with a 300-character title is exported under a shortened slug and opens by its id', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
     const long = (await apiPosts(request)).find((post) => post.title.length >= 300);
     expect(long, 'the default data holds a post with a 300-character title').toBeDefined();
     const { title, href } = shown(long!);
     expect(href.length).toBeLessThan(130);
     await gotoHydrated(page, listPageOf(await apiPosts(request), long!.ID));
-    await card(page, title).getByRole('link', { name: /^Read More/ }).click();
+    await card(page, title)
+      .getByRole('link', { name: /^Read More/ })
+      .click();
     await expect(page).toHaveURL(new RegExp(`${href}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     // Any other slug reaches it by id too (through the 404 fallback), and the address is corrected.
@@ -309,7 +345,9 @@ test.describe('a blog article', () => {
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
     await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', /\/blog\/feed\.xml$/);
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const posting = jsonLd.map((text) => JSON.parse(text) as { '@type': string; headline?: string }).find((data) => data['@type'] === 'BlogPosting');
+    const posting = jsonLd
+      .map((text) => JSON.parse(text) as { '@type': string; headline?: string })
+      .find((data) => data['@type'] === 'BlogPosting');
     expect(posting?.headline).toBe(STIG.title);
   });
 });
@@ -349,7 +387,10 @@ test('the feed holds the newest posts (up to 50) and the sitemap every article',
   for (const post of posts) expect(sitemap, `sitemap entry for ${post.ID}`).toContain(`/blog/${post.ID}/`);
 });
 
-test('a script-breakout title from the build stays text in the page, its JSON-LD, its meta tags and the feed', async ({ page, request }) => {
+test('a script-breakout title from the build stays text in the page, its JSON-LD, its meta tags and the feed', async ({
+  page,
+  request,
+}) => {
   const post = (await apiPosts(request)).find((candidate) => candidate.title.includes('</script><script>'));
   expect(post, 'the default data holds a script-breakout title').toBeDefined();
   const { title, href } = shown(post!);
@@ -358,10 +399,14 @@ test('a script-breakout title from the build stays text in the page, its JSON-LD
   await expect(page).toHaveTitle(`${title} | Granite Peak Systems`);
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
   const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
-  const posting = jsonLd.map((text) => JSON.parse(text) as { '@type': string; headline?: string }).find((data) => data['@type'] === 'BlogPosting');
+  const posting = jsonLd
+    .map((text) => JSON.parse(text) as { '@type': string; headline?: string })
+    .find((data) => data['@type'] === 'BlogPosting');
   expect(posting?.headline).toBe(title);
   // No script element was opened by the title (the framework's own payload carries it as a JSON string).
-  expect(await page.locator('script').evaluateAll((nodes) => nodes.filter((node) => node.textContent?.trim().startsWith('window.__xss')).length)).toBe(0);
+  expect(
+    await page.locator('script').evaluateAll((nodes) => nodes.filter((node) => node.textContent?.trim().startsWith('window.__xss')).length),
+  ).toBe(0);
   expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBeUndefined();
 
   await gotoHydrated(page, listPageOf(await apiPosts(request), post!.ID));
@@ -369,7 +414,9 @@ test('a script-breakout title from the build stays text in the page, its JSON-LD
   expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBeUndefined();
 
   const feed = await (await request.get('/blog/feed.xml')).text();
-  expect(feed).toContain('<title>Operations notebook #19: &lt;/script&gt;&lt;script&gt;window.__xss=&quot;title&quot;&lt;/script&gt;</title>');
+  expect(feed).toContain(
+    '<title>Operations notebook #19: &lt;/script&gt;&lt;script&gt;window.__xss=&quot;title&quot;&lt;/script&gt;</title>',
+  );
 });
 
 test('hostile markup from the API executes nothing and leaves the page intact', async ({ page, request, consoleErrors }) => {

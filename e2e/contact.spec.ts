@@ -67,16 +67,11 @@ test.describe('contact page', () => {
     for (const step of contactPage.nextSteps.steps) {
       await expect(page.getByRole('heading', { level: 3, name: step.title })).toBeVisible();
     }
-    await expect(page.getByRole('link', { name: 'info@granitepeak.example' })).toHaveAttribute(
-      'href',
-      'mailto:info@granitepeak.example',
-    );
+    await expect(page.getByRole('link', { name: 'info@granitepeak.example' })).toHaveAttribute('href', 'mailto:info@granitepeak.example');
     await expectNoAxeViolations(page);
   });
 
-  test('a sent message: the multipart body carries every field and the ids, then the success alert and a clear form', async ({
-    page,
-  }) => {
+  test('a sent message: the multipart body carries every field and the ids, then the success alert and a clear form', async ({ page }) => {
     const f = await setUp(page);
     await fill(f);
     await f.submit.click();
@@ -103,10 +98,7 @@ test.describe('contact page', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('a refused message: the error alert, the response text on the console, the typed values kept', async ({
-    page,
-    consoleErrors,
-  }) => {
+  test('a refused message: the error alert, the response text on the console, the typed values kept', async ({ page, consoleErrors }) => {
     const f = await setUp(page, { status: 400, body: 'The Public Key is invalid' });
     await fill(f);
     await f.submit.click();
@@ -121,9 +113,7 @@ test.describe('contact page', () => {
 
     // The response text, and the browser's own note of the 400, are the only console errors.
     expect(consoleErrors).toContain('The Public Key is invalid');
-    expect(consoleErrors.filter((e) => e !== 'The Public Key is invalid')).toEqual(
-      consoleErrors.filter((e) => /status of 400/.test(e)),
-    );
+    expect(consoleErrors.filter((e) => e !== 'The Public Key is invalid')).toEqual(consoleErrors.filter((e) => /status of 400/.test(e)));
     consoleErrors.splice(0);
   });
 
@@ -157,9 +147,7 @@ test.describe('contact page', () => {
     expect(f.alerts).toEqual([]);
   });
 
-  test('empty fields send nothing: each error is shown and tied to its field, the first is focused', async ({
-    page,
-  }) => {
+  test('empty fields send nothing: each error is shown and tied to its field, the first is focused', async ({ page }) => {
     const f = await setUp(page);
     await f.email.fill(typed.email);
     await f.submit.click();
@@ -187,10 +175,7 @@ test.describe('contact page', () => {
     expect(f.alerts).toEqual(['Email sent successfully']);
   });
 
-  test('the rate limit refuses a second message seconds after the first, without a request', async ({
-    page,
-    consoleErrors,
-  }) => {
+  test('the rate limit refuses a second message seconds after the first, without a request', async ({ page, consoleErrors }) => {
     const f = await setUp(page);
     await fill(f);
     await f.submit.click();

@@ -279,9 +279,7 @@ test.describe('Content-Security-Policy in Chromium', () => {
 
   test('each page carries its policy ahead of every script, naming the build-time blog API', async ({ nginx, page }) => {
     await page.goto(`${nginx.origin}/blog`);
-    const policy = await page
-      .locator('head > meta[http-equiv="Content-Security-Policy"]')
-      .getAttribute('content');
+    const policy = await page.locator('head > meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
     const directives = new Map(
       (policy ?? '').split(';').map((part) => {
         const [name = '', ...sources] = part.trim().split(/\s+/);
@@ -292,11 +290,7 @@ test.describe('Content-Security-Policy in Chromium', () => {
     expect(scriptSources[0]).toBe("'self'");
     expect(scriptSources.slice(1).length).toBeGreaterThan(0);
     for (const source of scriptSources.slice(1)) expect(source).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/);
-    expect(directives.get('connect-src')).toEqual([
-      "'self'",
-      `http://127.0.0.1:${ports.wpcom}`,
-      'https://api.emailjs.com',
-    ]);
+    expect(directives.get('connect-src')).toEqual(["'self'", `http://127.0.0.1:${ports.wpcom}`, 'https://api.emailjs.com']);
     const firstScript = await page.evaluate(() => {
       const head = [...document.head.children];
       return {

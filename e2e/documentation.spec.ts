@@ -8,9 +8,7 @@ test.describe('documentation hub', () => {
   test('h1 Documentation with the spec text', async ({ page }) => {
     await gotoHydrated(page, '/documentation');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Documentation');
-    await expect(
-      page.getByText('Explore our comprehensive documentation to get started with our products and solutions.'),
-    ).toBeVisible();
+    await expect(page.getByText('Explore our comprehensive documentation to get started with our products and solutions.')).toBeVisible();
   });
 
   test('one guide per product, linking to the external docs in a new tab and to the product page', async ({ page }) => {
@@ -22,10 +20,7 @@ test.describe('documentation hub', () => {
       await expect(docs).toHaveAttribute('href', site.urls.documentation);
       await expect(docs).toHaveAttribute('target', '_blank');
       await expect(docs).toHaveAttribute('rel', /\bnoopener\b/);
-      await expect(region.getByRole('link', { name: `${guides.pageLabel} for ${guide.product}` })).toHaveAttribute(
-        'href',
-        guide.page,
-      );
+      await expect(region.getByRole('link', { name: `${guides.pageLabel} for ${guide.product}` })).toHaveAttribute('href', guide.page);
     }
   });
 

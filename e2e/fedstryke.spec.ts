@@ -75,7 +75,9 @@ for (const javaScriptEnabled of [true, false]) {
     const open = (page: Page) => (javaScriptEnabled ? gotoHydrated(page, '/fedstryke') : page.goto('/fedstryke'));
     const faqOf = (page: Page) => page.getByRole('region', { name: 'Frequently asked questions' });
     const summaryOf = (page: Page, question: string) =>
-      faqOf(page).locator('summary').filter({ has: page.getByRole('heading', { name: question, exact: true }) });
+      faqOf(page)
+        .locator('summary')
+        .filter({ has: page.getByRole('heading', { name: question, exact: true }) });
     const answerOf = (page: Page, index: number) => faqOf(page).getByText(fedstrykePage.faq.items[index]!.answer, { exact: true });
 
     test('five questions as headings in their toggles, all closed, each showing a hidden +', async ({ page }) => {

@@ -90,30 +90,34 @@ test.describe('header', () => {
     await expect(menu).toBeHidden();
   });
 
-  test('at 375px Escape closes the Products submenu first, then the menu; a tap outside closes it', { tag: '@mobile-only' }, async ({ page }) => {
-    await gotoHydrated(page, '/');
-    const toggle = page.getByRole('button', { name: 'Menu' });
-    const menu = page.locator('#site-menu');
-    const products = productsToggle(page);
-    await toggle.click();
-    await products.click();
-    await expect(page.locator('#products-menu')).toBeVisible();
-    await page.locator('#products-menu').getByRole('link').first().focus();
-    await page.keyboard.press('Escape');
-    await expect(page.locator('#products-menu')).toBeHidden();
-    await expect(products).toBeFocused();
-    await expect(menu).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(menu).toBeHidden();
-    await expect(toggle).toBeFocused();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  test(
+    'at 375px Escape closes the Products submenu first, then the menu; a tap outside closes it',
+    { tag: '@mobile-only' },
+    async ({ page }) => {
+      await gotoHydrated(page, '/');
+      const toggle = page.getByRole('button', { name: 'Menu' });
+      const menu = page.locator('#site-menu');
+      const products = productsToggle(page);
+      await toggle.click();
+      await products.click();
+      await expect(page.locator('#products-menu')).toBeVisible();
+      await page.locator('#products-menu').getByRole('link').first().focus();
+      await page.keyboard.press('Escape');
+      await expect(page.locator('#products-menu')).toBeHidden();
+      await expect(products).toBeFocused();
+      await expect(menu).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+      await expect(toggle).toBeFocused();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
-    await toggle.click();
-    await expect(menu).toBeVisible();
-    await page.mouse.click(10, 790);
-    await expect(menu).toBeHidden();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-  });
+      await toggle.click();
+      await expect(menu).toBeVisible();
+      await page.mouse.click(10, 790);
+      await expect(menu).toBeHidden();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    },
+  );
 
   test('resizing from 1024px to 700px switches to the hamburger, and back', { tag: '@desktop-only' }, async ({ page }) => {
     await page.setViewportSize({ width: 1024, height: 800 });

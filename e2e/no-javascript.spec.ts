@@ -64,7 +64,10 @@ test.describe('without JavaScript', () => {
 
   test('feature cards show their details inline, and enlargeable images are links to the image', async ({ page, request }) => {
     await page.goto('/fkp');
-    const details = page.getByRole('main').locator('details').filter({ has: page.locator('summary', { hasText: 'View details' }) });
+    const details = page
+      .getByRole('main')
+      .locator('details')
+      .filter({ has: page.locator('summary', { hasText: 'View details' }) });
     expect(await details.count()).toBeGreaterThan(0);
     await details.first().locator('summary').click();
     await expect(details.first()).toHaveAttribute('open', '');

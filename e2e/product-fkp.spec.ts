@@ -33,7 +33,7 @@ test.describe('/fkp', () => {
     expect(await icon.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   });
 
-  test("each card opens a modal with its title, description and value points", async ({ page }) => {
+  test('each card opens a modal with its title, description and value points', async ({ page }) => {
     const region = page.getByRole('region', { name: 'Core platform features' });
     for (const card of cards) {
       await region.getByRole('button', { name: card.title }).click();
@@ -71,7 +71,17 @@ test.describe('/fkp', () => {
       await expectNewTabLink(link, tile.href);
       expect(tile.href.startsWith(`${site.urls.documentation}/`)).toBe(true);
     }
-    for (const name of ['DevSecOps', 'Security', 'Troubleshooting', 'fkpctl CLI', 'Upstream Kubernetes', 'Air-Gapped Installation', 'Trailboss Multi-Cluster Management', 'Operations UI', 'AI Diagnostics Add-on']) {
+    for (const name of [
+      'DevSecOps',
+      'Security',
+      'Troubleshooting',
+      'fkpctl CLI',
+      'Upstream Kubernetes',
+      'Air-Gapped Installation',
+      'Trailboss Multi-Cluster Management',
+      'Operations UI',
+      'AI Diagnostics Add-on',
+    ]) {
       await expect(region.getByRole('link', { name: new RegExp(`^${name} `) })).toHaveCount(1);
     }
   });

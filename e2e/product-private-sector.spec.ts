@@ -19,7 +19,11 @@ test.describe('/private-sector', () => {
 
   test("has the 'Why' section's three columns", async ({ page }) => {
     const why = page.getByRole('region', { name: privateSectorPage.why.title });
-    expect(await texts(why.getByRole('heading', { level: 3 }))).toEqual(['Containerized Services', 'GitOps-Native Management', 'Enterprise Hardening']);
+    expect(await texts(why.getByRole('heading', { level: 3 }))).toEqual([
+      'Containerized Services',
+      'GitOps-Native Management',
+      'Enterprise Hardening',
+    ]);
   });
 
   test("shows six cards with title and summary; only the compliance card carries 'Compliance in progress'", async ({ page }) => {

@@ -26,7 +26,13 @@ test.describe('/xtreme-cloud-sso', () => {
     expect(await texts(table.getByRole('columnheader'))).toEqual(['Xtreme Cloud SSO', 'Other Solutions']);
     const rowHeaders = table.getByRole('rowheader');
     await expect(rowHeaders).toHaveCount(5);
-    for (const [index, name] of ['Zero Downtime', 'Scalability on Demand', 'Vendor Diversification', 'Geographic Distribution', 'No Cloud Service Provider Lockin'].entries()) {
+    for (const [index, name] of [
+      'Zero Downtime',
+      'Scalability on Demand',
+      'Vendor Diversification',
+      'Geographic Distribution',
+      'No Cloud Service Provider Lockin',
+    ].entries()) {
       await expect(rowHeaders.nth(index).locator('strong')).toHaveText(name);
     }
   });

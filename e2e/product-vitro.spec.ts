@@ -24,7 +24,12 @@ test.describe('/vitro', () => {
   test('shows the four feature cards; each opens a popup with its title and details', async ({ page }) => {
     const region = page.getByRole('region', { name: features.title });
     const buttons = region.getByRole('button');
-    expect(await texts(buttons)).toEqual(['Containerized Services', 'GitOps-Native Management', 'Ceph-Backed Resilience', 'Zero Trust Security']);
+    expect(await texts(buttons)).toEqual([
+      'Containerized Services',
+      'GitOps-Native Management',
+      'Ceph-Backed Resilience',
+      'Zero Trust Security',
+    ]);
     for (const card of features.cards) {
       await expect(region.getByText(card.summary)).toBeVisible();
       await region.getByRole('button', { name: card.title }).click();

@@ -9,10 +9,7 @@ const tablist = (page: Page) => page.getByRole('tablist', { name: productsPage.t
 
 async function expectSelected(page: Page, name: string) {
   for (const tabName of tabNames) {
-    await expect(tablist(page).getByRole('tab', { name: tabName, exact: true })).toHaveAttribute(
-      'aria-selected',
-      String(tabName === name),
-    );
+    await expect(tablist(page).getByRole('tab', { name: tabName, exact: true })).toHaveAttribute('aria-selected', String(tabName === name));
   }
   // Unselected panels are hidden, so exactly one is visible and it is the selected tab's.
   await expect(page.getByRole('tabpanel')).toHaveCount(1);

@@ -95,8 +95,8 @@ test.describe(`short window (${serverModeTest.revalidateSeconds} s), no secret c
   test('an unknown id costs one API call, and asking again within a minute none', async ({ request }) => {
     const id = 888_001;
     const calls = async () =>
-      ((await (await request.post(`${api}/__control/requests`, { data: {} })).json()) as { requests: string[] }).requests.filter(
-        (path) => path.includes(`/posts/${id}`),
+      ((await (await request.post(`${api}/__control/requests`, { data: {} })).json()) as { requests: string[] }).requests.filter((path) =>
+        path.includes(`/posts/${id}`),
       ).length;
     expect(await calls()).toBe(0);
     // generateMetadata and the page both load the article: one call between them.
@@ -131,7 +131,10 @@ test.describe(`short window (${serverModeTest.revalidateSeconds} s), no secret c
   });
 
   test('without REVALIDATE_SECRET the endpoint answers as to a wrong secret; the log says why, once', async ({ request }) => {
-    const guesses: Record<string, string>[] = [{ authorization: `Bearer ${serverModeTest.secret}` }, { 'x-revalidate-secret': 'x'.repeat(40) }];
+    const guesses: Record<string, string>[] = [
+      { authorization: `Bearer ${serverModeTest.secret}` },
+      { 'x-revalidate-secret': 'x'.repeat(40) },
+    ];
     for (const headers of guesses) {
       const { status, body } = await revalidate(request, server.origin, headers);
       expect(status).toBe(401);

@@ -100,7 +100,10 @@ export function parseRevalidateSeconds(raw: string | undefined): number {
   if (value === null) return DEFAULT_BLOG_REVALIDATE_SECONDS;
   const seconds = /^\d+$/.test(value) ? Number(value) : NaN;
   if (!Number.isSafeInteger(seconds) || seconds < 1 || seconds > MAX_REVALIDATE_SECONDS) {
-    throw new ConfigError('BLOG_REVALIDATE_SECONDS', `must be a whole number of seconds from 1 to ${MAX_REVALIDATE_SECONDS}, got "${value}"`);
+    throw new ConfigError(
+      'BLOG_REVALIDATE_SECONDS',
+      `must be a whole number of seconds from 1 to ${MAX_REVALIDATE_SECONDS}, got "${value}"`,
+    );
   }
   return seconds;
 }

@@ -17,9 +17,13 @@ describe('sitemapParts', () => {
 
 describe('sitemap XML', () => {
   it('writes a urlset with escaped locations', () => {
-    const xml = renderUrlset([{ url: 'https://x.test/blog/1/a&b', lastModified: '2025-01-01T00:00:00+00:00', changeFrequency: 'monthly', priority: 0.6 }]);
+    const xml = renderUrlset([
+      { url: 'https://x.test/blog/1/a&b', lastModified: '2025-01-01T00:00:00+00:00', changeFrequency: 'monthly', priority: 0.6 },
+    ]);
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-    expect(xml).toContain('<url><loc>https://x.test/blog/1/a&amp;b</loc><lastmod>2025-01-01T00:00:00+00:00</lastmod><changefreq>monthly</changefreq><priority>0.6</priority></url>');
+    expect(xml).toContain(
+      '<url><loc>https://x.test/blog/1/a&amp;b</loc><lastmod>2025-01-01T00:00:00+00:00</lastmod><changefreq>monthly</changefreq><priority>0.6</priority></url>',
+    );
   });
 
   it('writes an index of the parts', () => {

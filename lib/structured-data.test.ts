@@ -28,11 +28,28 @@ function expectBreadcrumbList(data: Record<string, unknown>) {
 
 // The values Google documents for SoftwareApplication.applicationCategory.
 const APPLICATION_CATEGORIES = [
-  'GameApplication', 'SocialNetworkingApplication', 'TravelApplication', 'ShoppingApplication', 'SportsApplication',
-  'LifestyleApplication', 'BusinessApplication', 'DesignApplication', 'DeveloperApplication', 'DriverApplication',
-  'EducationalApplication', 'HealthApplication', 'FinanceApplication', 'SecurityApplication', 'BrowserApplication',
-  'CommunicationApplication', 'DesktopEnhancementApplication', 'EntertainmentApplication', 'MultimediaApplication',
-  'HomeApplication', 'UtilitiesApplication', 'ReferenceApplication',
+  'GameApplication',
+  'SocialNetworkingApplication',
+  'TravelApplication',
+  'ShoppingApplication',
+  'SportsApplication',
+  'LifestyleApplication',
+  'BusinessApplication',
+  'DesignApplication',
+  'DeveloperApplication',
+  'DriverApplication',
+  'EducationalApplication',
+  'HealthApplication',
+  'FinanceApplication',
+  'SecurityApplication',
+  'BrowserApplication',
+  'CommunicationApplication',
+  'DesktopEnhancementApplication',
+  'EntertainmentApplication',
+  'MultimediaApplication',
+  'HomeApplication',
+  'UtilitiesApplication',
+  'ReferenceApplication',
 ];
 
 describe('websiteJsonLd', () => {

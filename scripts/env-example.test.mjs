@@ -10,12 +10,21 @@ test('.env.example names every variable lib/env.ts and the build read', () => {
   const read_ = new Set(sources.flatMap((source) => [...source.matchAll(/process\.env\.([A-Z][A-Z0-9_]+)/g)].map((m) => m[1])));
   const listed = new Set([...read('.env.example').matchAll(/^([A-Z][A-Z0-9_]+)=/gm)].map((m) => m[1]));
   assert.ok(read_.size >= 9, `found only ${[...read_].join(', ')}`);
-  assert.deepEqual([...read_].filter((name) => !listed.has(name)), []);
-  assert.deepEqual([...listed].filter((name) => !read_.has(name)), [], '.env.example lists a variable nothing reads');
+  assert.deepEqual(
+    [...read_].filter((name) => !listed.has(name)),
+    [],
+  );
+  assert.deepEqual(
+    [...listed].filter((name) => !read_.has(name)),
+    [],
+    '.env.example lists a variable nothing reads',
+  );
 });
 
 test('git ignores every .env file except the example', () => {
-  const ignore = read('.gitignore').split('\n').map((line) => line.trim());
+  const ignore = read('.gitignore')
+    .split('\n')
+    .map((line) => line.trim());
   assert.ok(ignore.includes('.env'));
   assert.ok(ignore.includes('.env.*'));
   assert.ok(ignore.includes('!.env.example'));

@@ -55,11 +55,15 @@ export async function fillLock(lock, metadata) {
     const doc = await metadata(name, version);
     const integrity = doc?.dist?.integrity;
     const resolved = doc?.dist?.tarball;
-    if (typeof integrity !== 'string' || !SRI.test(integrity)) throw new Error(`${name}@${version}: the registry gives no sha512 integrity`);
-    if (typeof resolved !== 'string' || !resolved.startsWith('https://')) throw new Error(`${name}@${version}: the registry gives no https tarball`);
+    if (typeof integrity !== 'string' || !SRI.test(integrity))
+      throw new Error(`${name}@${version}: the registry gives no sha512 integrity`);
+    if (typeof resolved !== 'string' || !resolved.startsWith('https://'))
+      throw new Error(`${name}@${version}: the registry gives no https tarball`);
     const existing = { ...packages[key] };
     for (const field of ['version', 'resolved', 'integrity']) delete existing[field];
-    const declared = Object.fromEntries(['os', 'cpu', 'libc', 'engines', 'license'].filter((field) => doc[field]).map((field) => [field, doc[field]]));
+    const declared = Object.fromEntries(
+      ['os', 'cpu', 'libc', 'engines', 'license'].filter((field) => doc[field]).map((field) => [field, doc[field]]),
+    );
     packages[key] = { version, resolved, integrity, ...(dev ? { dev: true } : {}), optional: true, ...existing, ...declared };
     if (isNew) added += 1;
     else completed += 1;

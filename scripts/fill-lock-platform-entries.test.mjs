@@ -17,7 +17,7 @@ test('every package in the committed lock carries a sha512 integrity, so npm ci 
   }
 });
 
-test('fillLock adds a missing platform entry with the registry\'s integrity, tarball, os and cpu', async () => {
+test("fillLock adds a missing platform entry with the registry's integrity, tarball, os and cpu", async () => {
   const lock = {
     packages: {
       '': { name: 'site' },
@@ -56,10 +56,19 @@ test('fillLock adds a missing platform entry with the registry\'s integrity, tar
 
 test('fillLock refuses metadata without a sha512 integrity or an https tarball', async () => {
   const lock = () => ({ packages: { 'node_modules/a': { version: '1.0.0', optionalDependencies: { 'b-darwin-x64': '1.0.0' } } } });
-  await assert.rejects(fillLock(lock(), async () => ({ dist: { shasum: 'abc', tarball: 'https://r/b.tgz' } })), /no sha512 integrity/);
-  await assert.rejects(fillLock(lock(), async () => ({ dist: { integrity: integrityOf(2), tarball: 'http://r/b.tgz' } })), /no https tarball/);
+  await assert.rejects(
+    fillLock(lock(), async () => ({ dist: { shasum: 'abc', tarball: 'https://r/b.tgz' } })),
+    /no sha512 integrity/,
+  );
+  await assert.rejects(
+    fillLock(lock(), async () => ({ dist: { integrity: integrityOf(2), tarball: 'http://r/b.tgz' } })),
+    /no https tarball/,
+  );
 });
 
 test('versionUrl escapes the scope separator as the registry expects', () => {
-  assert.equal(versionUrl('https://registry.npmjs.org', '@next/swc-darwin-arm64', '16.4.6'), 'https://registry.npmjs.org/@next%2fswc-darwin-arm64/16.4.6');
+  assert.equal(
+    versionUrl('https://registry.npmjs.org', '@next/swc-darwin-arm64', '16.4.6'),
+    'https://registry.npmjs.org/@next%2fswc-darwin-arm64/16.4.6',
+  );
 });

@@ -13,18 +13,33 @@ rmSync(dir, { recursive: true, force: true });
 mkdirSync(join(dir, 'app'), { recursive: true });
 writeFileSync(
   join(dir, 'app/layout.tsx'),
-  "export default function Layout({ children }: { children: React.ReactNode }) {\n  return <html lang=\"en\"><body>{children}</body></html>;\n}\n",
+  'export default function Layout({ children }: { children: React.ReactNode }) {\n  return <html lang="en"><body>{children}</body></html>;\n}\n',
 );
 writeFileSync(join(dir, 'app/page.tsx'), 'export default function Page() {\n  return <p>floor</p>;\n}\n');
 writeFileSync(join(dir, 'next.config.mjs'), "export default { output: 'export' };\n");
 writeFileSync(
   join(dir, 'tsconfig.json'),
   JSON.stringify({
-    compilerOptions: { target: 'ES2022', lib: ['dom', 'esnext'], strict: true, noEmit: true, module: 'esnext', moduleResolution: 'bundler', jsx: 'react-jsx', isolatedModules: true, skipLibCheck: true, esModuleInterop: true },
+    compilerOptions: {
+      target: 'ES2022',
+      lib: ['dom', 'esnext'],
+      strict: true,
+      noEmit: true,
+      module: 'esnext',
+      moduleResolution: 'bundler',
+      jsx: 'react-jsx',
+      isolatedModules: true,
+      skipLibCheck: true,
+      esModuleInterop: true,
+    },
     include: ['**/*.tsx'],
   }),
 );
-execFileSync(join(root, 'node_modules/.bin/next'), ['build'], { cwd: dir, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+execFileSync(join(root, 'node_modules/.bin/next'), ['build'], {
+  cwd: dir,
+  stdio: 'inherit',
+  env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+});
 const { js } = measurePage(join(dir, 'out'), 'index.html');
 const pkg = (name) => JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')).version;
 const result = { next: pkg('next'), react: pkg('react'), jsGzip: js, measuredAt: new Date().toISOString().slice(0, 10) };

@@ -83,7 +83,9 @@ const kb = (n) => (n / KB).toFixed(1).padStart(7);
 const json = process.argv.includes('--json');
 const log = json ? () => {} : console.log;
 log(`Framework floor: ${kb(floor.jsGzip)} KB gzip JS (next ${floor.next}, react ${floor.react})\n`);
-log(`${'route'.padEnd(52)} ${'html'.padStart(7)} ${'css'.padStart(7)} ${'js'.padStart(7)} ${'over'.padStart(7)} ${'ratio'.padStart(6)} ${'budget'.padStart(7)}`);
+log(
+  `${'route'.padEnd(52)} ${'html'.padStart(7)} ${'css'.padStart(7)} ${'js'.padStart(7)} ${'over'.padStart(7)} ${'ratio'.padStart(6)} ${'budget'.padStart(7)}`,
+);
 const failures = [];
 for (const row of shown) {
   const over = row.js - floor.jsGzip;

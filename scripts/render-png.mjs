@@ -16,11 +16,7 @@ const browser = await chromium.launch({
 });
 const page = await browser.newPage({ viewport: { width: Number(width), height: Number(height) } });
 const source = readFileSync(resolve(input), 'utf8');
-await page.setContent(
-  input.endsWith('.svg')
-    ? `<!doctype html><html><body style="margin:0">${source}</body></html>`
-    : source,
-);
+await page.setContent(input.endsWith('.svg') ? `<!doctype html><html><body style="margin:0">${source}</body></html>` : source);
 await page.screenshot({ path: resolve(output), clip: { x: 0, y: 0, width: Number(width), height: Number(height) } });
 await browser.close();
 console.log(`wrote ${output}`);

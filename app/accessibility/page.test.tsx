@@ -33,13 +33,11 @@ describe('accessibility statement', () => {
 
   it('lists the known limitations honestly', () => {
     const limitations = screen.getByRole('region', { name: 'Known limitations' });
-    expect(within(limitations).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'Blog posts',
-      'External sites and tools',
-      'PDF datasheet',
-      'Moving partner logos',
-      'Contact form',
-    ]);
+    expect(
+      within(limitations)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Blog posts', 'External sites and tools', 'PDF datasheet', 'Moving partner logos', 'Contact form']);
   });
 
   it('gives the accessibility contact from the site facts', () => {

@@ -17,7 +17,12 @@ export default function AccessibilityPage() {
     <>
       <PageJsonLd meta={page.meta} />
       <PageHero {...page.hero} />
-      <StatementSummary summary={page.summary} summaryLabels={page.summaryLabels} lastReviewed={page.lastReviewed} email={page.contact.email} />
+      <StatementSummary
+        summary={page.summary}
+        summaryLabels={page.summaryLabels}
+        lastReviewed={page.lastReviewed}
+        email={page.contact.email}
+      />
       <Section title={page.standard.title} id="standard">
         {page.standard.paragraphs.map((paragraph) => (
           <p key={paragraph} className={styles.measure}>

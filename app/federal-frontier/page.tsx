@@ -16,12 +16,7 @@ export default function FederalFrontierPage() {
   return (
     <>
       <PageJsonLd meta={federalFrontierPage.meta} />
-      <PageHero
-        {...hero}
-        media={
-          <ContentImage image={heroImage} load="priority" />
-        }
-      />
+      <PageHero {...hero} media={<ContentImage image={heroImage} load="priority" />} />
       <TitleBodyCards id="one-baseline" {...problem} />
       <Portfolio {...portfolio} />
       <FrameworkSupport {...compliance} />

@@ -36,9 +36,12 @@ describe('ShareBar', () => {
 
   it.each([
     ['rejects', () => Promise.reject(new DOMException('denied', 'NotAllowedError'))],
-    ['throws', () => {
-      throw new Error('no clipboard here');
-    }],
+    [
+      'throws',
+      () => {
+        throw new Error('no clipboard here');
+      },
+    ],
   ])('says copying failed when writeText %s, and the next success replaces it', async (_, failing) => {
     const writeText = jest.fn<Promise<void>, [string]>(failing);
     stubClipboard(writeText);

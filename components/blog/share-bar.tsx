@@ -36,7 +36,11 @@ async function copyText(text: string): Promise<boolean> {
  * announced again.
  */
 export function ShareBar({ canonicalUrl }: { canonicalUrl: string }) {
-  const url = useSyncExternalStore(subscribe, () => window.location.href, () => canonicalUrl);
+  const url = useSyncExternalStore(
+    subscribe,
+    () => window.location.href,
+    () => canonicalUrl,
+  );
   const [result, setResult] = useState<Result>(null);
   const labels = blogPage.article;
 

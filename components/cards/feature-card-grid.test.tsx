@@ -13,7 +13,7 @@ function openDialog() {
 }
 
 describe('FeatureCardGrid', () => {
-  it('exports plain HTML a visitor without JavaScript can use: no button, each card\'s details in a <details>', () => {
+  it("exports plain HTML a visitor without JavaScript can use: no button, each card's details in a <details>", () => {
     const html = renderToString(<FeatureCardGrid items={items} />);
     expect(html).not.toContain('<button');
     const container = document.createElement('div');

@@ -3,7 +3,9 @@ import { LinkCardGrid } from './link-card-grid';
 
 describe('LinkCardGrid', () => {
   it('completes a generic label with the card title for screen readers', () => {
-    render(<LinkCardGrid items={[{ title: 'Vitro Managed OpenStack', body: 'Private cloud.', href: '/vitro', linkLabel: 'Learn More' }]} />);
+    render(
+      <LinkCardGrid items={[{ title: 'Vitro Managed OpenStack', body: 'Private cloud.', href: '/vitro', linkLabel: 'Learn More' }]} />,
+    );
     expect(screen.getByRole('link', { name: 'Learn More about Vitro Managed OpenStack' })).toHaveAttribute('href', '/vitro');
   });
 

@@ -19,7 +19,11 @@ export function LinkCardGrid({ items, min = '17rem' }: { items: readonly LinkCar
           title={item.title}
           media={item.icon ? <ContentImage image={iconImage(item.icon, 56)} className={styles.icon} load="eager" /> : undefined}
           footer={
-            <LinkButton href={item.href} variant="secondary" context={GENERIC_LABEL.test(item.linkLabel) ? `about ${item.title}` : undefined}>
+            <LinkButton
+              href={item.href}
+              variant="secondary"
+              context={GENERIC_LABEL.test(item.linkLabel) ? `about ${item.title}` : undefined}
+            >
               {item.linkLabel}
             </LinkButton>
           }

@@ -58,7 +58,11 @@ export function SiteFooter() {
         <p>
           {/* The build year; ShellEnhancer moves it to the visitor's year, so a page viewed a year after its build
               shows that year. */}
-          © <time id={LAYOUT_IDS.year} dateTime={String(buildYear)}>{buildYear}</time> {site.company.legalName.replace(/\.$/, '')}. All rights reserved.
+          ©{' '}
+          <time id={LAYOUT_IDS.year} dateTime={String(buildYear)}>
+            {buildYear}
+          </time>{' '}
+          {site.company.legalName.replace(/\.$/, '')}. All rights reserved.
         </p>
       </div>
     </footer>

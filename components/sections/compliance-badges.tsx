@@ -26,9 +26,7 @@ export function ComplianceBadges({ title, badges, note }: Props) {
       <ul className={styles.badges} aria-labelledby={titleId}>
         {badges.map((badge) => (
           <li key={badge.label} className={styles.item}>
-            <Badge className={[styles.badge, badge.status === 'in-progress' ? styles.dimmed : ''].join(' ')}>
-              {badge.label}
-            </Badge>
+            <Badge className={[styles.badge, badge.status === 'in-progress' ? styles.dimmed : ''].join(' ')}>{badge.label}</Badge>
             {badge.status ? (
               <span className={styles.status}>
                 <StatusIcon status={badge.status} />

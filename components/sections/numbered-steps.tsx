@@ -19,7 +19,10 @@ type Props = {
 export function NumberedSteps({ id, title, intro, steps, tone = 'muted', layout = 'columns' }: Props) {
   return (
     <Section id={id} title={title} intro={intro} tone={tone}>
-      <ol className={layout === 'wrap' ? `${styles.steps} ${styles.wrap}` : styles.steps} style={{ ['--step-count' as string]: steps.length }}>
+      <ol
+        className={layout === 'wrap' ? `${styles.steps} ${styles.wrap}` : styles.steps}
+        style={{ ['--step-count' as string]: steps.length }}
+      >
         {steps.map((step) => (
           <li key={step.title} className={styles.step}>
             <h3 className={styles.title}>{step.title}</h3>

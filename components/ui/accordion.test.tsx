@@ -37,6 +37,8 @@ describe('Accordion', () => {
   it('keeps each answer inside its own <details>, after the summary', () => {
     const { container } = render(<Accordion items={items} name="faq" />);
     const details = container.querySelectorAll('details');
-    items.forEach((item, index) => expect(details[index]).toHaveTextContent(`${item.title}+−${(item.content.props as { children: string }).children}`));
+    items.forEach((item, index) =>
+      expect(details[index]).toHaveTextContent(`${item.title}+−${(item.content.props as { children: string }).children}`),
+    );
   });
 });

@@ -70,13 +70,7 @@ export function Dialog({ open, onClose, title, hideTitle = false, children, size
             <h2 id={titleId} className={hideTitle ? 'visually-hidden' : styles.title}>
               {title}
             </h2>
-            <button
-              ref={closeRef}
-              type="button"
-              className={styles.close}
-              onClick={() => onCloseRef.current()}
-              aria-label="Close"
-            >
+            <button ref={closeRef} type="button" className={styles.close} onClick={() => onCloseRef.current()} aria-label="Close">
               <span aria-hidden="true">×</span>
             </button>
           </div>

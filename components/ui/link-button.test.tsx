@@ -19,9 +19,10 @@ describe('LinkButton context', () => {
         Learn More
       </LinkButton>,
     );
-    expect(
-      screen.getByRole('link', { name: 'Learn More in the FKP documentation (opens in a new tab)' }),
-    ).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByRole('link', { name: 'Learn More in the FKP documentation (opens in a new tab)' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
   });
 
   it('adds nothing when there is no context', () => {

@@ -17,11 +17,7 @@ type Props = {
 export function Section({ title, intro, id, tone = 'default', children, className, as: Tag = 'section' }: Props) {
   const headingId = title ? `${id ?? slugId(title)}-heading` : undefined;
   return (
-    <Tag
-      id={id}
-      aria-labelledby={headingId}
-      className={[styles.section, styles[tone], className].filter(Boolean).join(' ')}
-    >
+    <Tag id={id} aria-labelledby={headingId} className={[styles.section, styles[tone], className].filter(Boolean).join(' ')}>
       <div className={styles.inner}>
         {title ? (
           <h2 id={headingId} className={styles.title}>

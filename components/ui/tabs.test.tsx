@@ -5,7 +5,15 @@ import { Tabs, type TabItem } from './tabs';
 const items: TabItem[] = [
   { id: 'alpha', label: 'Alpha', panel: <p>Alpha panel</p> },
   { id: 'beta', label: 'Beta', panel: <p>Beta panel</p> },
-  { id: 'gamma', label: 'Gamma', panel: <p>Gamma panel <a href="/gamma">with a link</a></p> },
+  {
+    id: 'gamma',
+    label: 'Gamma',
+    panel: (
+      <p>
+        Gamma panel <a href="/gamma">with a link</a>
+      </p>
+    ),
+  },
 ];
 
 function setup(defaultIndex?: number) {

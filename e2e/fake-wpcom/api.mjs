@@ -40,7 +40,13 @@ function upsert(state, partial) {
   const existing = state.posts.find((p) => p.ID === partial.ID);
   const post = existing
     ? { ...existing, ...partial }
-    : makePost({ date: new Date().toISOString().replace(/\.\d+Z$/, '+00:00'), title: `Post ${partial.ID}`, excerpt: '', content: '', ...partial });
+    : makePost({
+        date: new Date().toISOString().replace(/\.\d+Z$/, '+00:00'),
+        title: `Post ${partial.ID}`,
+        excerpt: '',
+        content: '',
+        ...partial,
+      });
   if (partial.categories && Array.isArray(partial.categories)) post.categories = makePost({ ...partial, date: post.date }).categories;
   state.posts = [...state.posts.filter((p) => p.ID !== partial.ID), post].sort(byDateDesc);
   return post;
@@ -55,7 +61,7 @@ export function createFakeApi({ origin }) {
 
   const stateFor = (url) => {
     const id = url.searchParams.get('__scenario');
-    return id ? scenarios.get(id) ?? null : main;
+    return id ? (scenarios.get(id) ?? null) : main;
   };
 
   function list(state, url) {
@@ -86,7 +92,9 @@ export function createFakeApi({ origin }) {
     // `category` takes a category's slug (or name), as WordPress.com's list endpoint does.
     const category = q.get('category')?.toLowerCase();
     const matching = category
-      ? state.posts.filter((p) => Object.entries(p.categories ?? {}).some(([name, c]) => name.toLowerCase() === category || c?.slug === category))
+      ? state.posts.filter((p) =>
+          Object.entries(p.categories ?? {}).some(([name, c]) => name.toLowerCase() === category || c?.slug === category),
+        )
       : state.posts;
     const page = matching.slice(start, start + number);
     // `duplicate` repeats the page's first post after itself, as an API mid-reindex might.

@@ -60,7 +60,10 @@ export function makePost({ ID, date, modified, title, content, excerpt, categori
 /** The recorded post itself, its images moved onto the fake so tests never reach the internet. */
 function recordedPost(origin) {
   const post = clone(template);
-  post.content = post.content.replace(/https:\/\/yclee0210\.files\.wordpress\.com\/2016\/01\/(img_\d+)\.jpg\?w=(\d+)&#038;h=(\d+)/g, `${origin}/images/$1-$2x$3.svg`);
+  post.content = post.content.replace(
+    /https:\/\/yclee0210\.files\.wordpress\.com\/2016\/01\/(img_\d+)\.jpg\?w=(\d+)&#038;h=(\d+)/g,
+    `${origin}/images/$1-$2x$3.svg`,
+  );
   return post;
 }
 
@@ -101,7 +104,10 @@ export function generatePosts(count, { firstId = 3001, start = Date.UTC(2025, 3,
  * 300 characters: its slug before the cut (lib/blog/slugify.ts) is longer than a file name may be (the export once
  * failed with ENAMETOOLONG).
  */
-export const LONG_TITLE = `Operations notebook #20: ${'what a year of GPU node taints, air-gapped registries and etcd backups taught us, '.repeat(4)}`.slice(0, 300).trim();
+export const LONG_TITLE =
+  `Operations notebook #20: ${'what a year of GPU node taints, air-gapped registries and etcd backups taught us, '.repeat(4)}`
+    .slice(0, 300)
+    .trim();
 
 /** A title that tries to close the script element it is written into (JSON-LD) and open its own. */
 export const SCRIPT_BREAKOUT_TITLE = 'Operations notebook #19: </script><script>window.__xss="title"</script>';
@@ -140,7 +146,8 @@ export function defaultPosts(origin) {
       categories: ['Product news', 'Governance'],
       author: 'Marcus Oyelaran',
       excerpt: '<p>Vitro 3.2 manages Ceph pools from Git, so storage changes get the same review as everything else [&hellip;]</p>\n',
-      content: '<p>Vitro 3.2 manages Ceph pools declaratively.</p>\n<h2>Why it matters</h2>\n<p>Storage changes now go through pull requests &amp; reviews.</p>\n',
+      content:
+        '<p>Vitro 3.2 manages Ceph pools declaratively.</p>\n<h2>Why it matters</h2>\n<p>Storage changes now go through pull requests &amp; reviews.</p>\n',
     }),
     ...fillers,
     recordedPost(origin),

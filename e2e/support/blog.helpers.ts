@@ -61,7 +61,8 @@ export async function useScenario(page: Page, request: APIRequestContext, scenar
     /** Changes posts in this scenario after the page has loaded. */
     update: (posts: FakePost[]) => request.post(`${api}/__control/posts?scenario=${id}`, { data: posts }),
     /** The API requests this scenario has answered. */
-    requests: async () => ((await (await request.post(`${api}/__control/requests?scenario=${id}`)).json()) as { requests: string[] }).requests,
+    requests: async () =>
+      ((await (await request.post(`${api}/__control/requests?scenario=${id}`)).json()) as { requests: string[] }).requests,
   };
 }
 

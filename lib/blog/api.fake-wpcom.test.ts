@@ -21,7 +21,10 @@ async function freePort(): Promise<number> {
 }
 
 async function control(path: string, body?: unknown) {
-  const response = await fetch(`${origin}/__control/${path}`, { method: 'POST', body: body === undefined ? undefined : JSON.stringify(body) });
+  const response = await fetch(`${origin}/__control/${path}`, {
+    method: 'POST',
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
   return response.json();
 }
@@ -29,9 +32,18 @@ async function control(path: string, body?: unknown) {
 beforeAll(async () => {
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
-  fake = spawn(process.execPath, [join(__dirname, '../../e2e/fake-wpcom/server.mjs')], { env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
+  fake = spawn(process.execPath, [join(__dirname, '../../e2e/fake-wpcom/server.mjs')], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: 'ignore',
+  });
   for (let i = 0; i < 100; i += 1) {
-    if (await fetch(`${origin}/__health`).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(`${origin}/__health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error('the fake API did not start');
@@ -44,7 +56,11 @@ afterAll(() => {
 const api = (scenario: string) => ({
   base: origin,
   site: 'e2e.wordpress.com',
-  fetchOptions: { retries: 0, fetchImpl: ((url: string, init?: RequestInit) => fetch(`${url}${url.includes('?') ? '&' : '?'}__scenario=${scenario}`, init)) as typeof fetch },
+  fetchOptions: {
+    retries: 0,
+    fetchImpl: ((url: string, init?: RequestInit) =>
+      fetch(`${url}${url.includes('?') ? '&' : '?'}__scenario=${scenario}`, init)) as typeof fetch,
+  },
 });
 
 describe('fetchAllPosts against the fake API', () => {
@@ -58,7 +74,9 @@ describe('fetchAllPosts against the fake API', () => {
   it('stops a looping API within seconds and a few requests, naming what went wrong', async () => {
     await control('scenario?scenario=loop', { loop: 1_000_000 });
     const started = Date.now();
-    await expect(fetchAllPosts(api('loop'))).rejects.toThrow(/page_handle=.*\(page 2\) repeats posts of earlier pages and adds none: the API is looping/);
+    await expect(fetchAllPosts(api('loop'))).rejects.toThrow(
+      /page_handle=.*\(page 2\) repeats posts of earlier pages and adds none: the API is looping/,
+    );
     expect(Date.now() - started).toBeLessThan(5_000);
     const { requests } = await control('requests?scenario=loop');
     expect(requests).toHaveLength(2);

@@ -28,7 +28,13 @@ function pagedApi(total: number, { handles = true } = {}) {
 }
 
 function response(status: number, body: unknown): Response {
-  return { ok: status < 300, status, headers: { get: () => null }, body: null, text: async () => JSON.stringify(body) } as unknown as Response;
+  return {
+    ok: status < 300,
+    status,
+    headers: { get: () => null },
+    body: null,
+    text: async () => JSON.stringify(body),
+  } as unknown as Response;
 }
 
 describe('URLs', () => {
@@ -75,27 +81,29 @@ describe('fetchAllPosts (pagination)', () => {
 
   it('fails at the second page when the API answers the same page again (a million posts claimed)', async () => {
     const fetchImpl = jest.fn(async () => response(200, { found: 1_000_000, posts: [post(2), post(1)], meta: { next_page: 'again' } }));
-    await expect(fetchAllPosts({ base: BASE, site: SITE, fetchOptions: { fetchImpl: fetchImpl as unknown as typeof fetch } })).rejects.toThrow(
-      'posts?number=100&page_handle=again (page 2) repeats posts of earlier pages and adds none: the API is looping',
-    );
+    await expect(
+      fetchAllPosts({ base: BASE, site: SITE, fetchOptions: { fetchImpl: fetchImpl as unknown as typeof fetch } }),
+    ).rejects.toThrow('posts?number=100&page_handle=again (page 2) repeats posts of earlier pages and adds none: the API is looping');
     expect(fetchImpl).toHaveBeenCalledTimes(2);
   });
 
   it('fails when a handle comes back, even if the page holds new posts', async () => {
     let n = 0;
-    const fetchImpl = jest.fn(async () => response(200, { found: 1_000_000, posts: [post((n += 1))], meta: { next_page: n < 3 ? `h${n}` : 'h1' } }));
-    await expect(fetchAllPosts({ base: BASE, site: SITE, fetchOptions: { fetchImpl: fetchImpl as unknown as typeof fetch } })).rejects.toThrow(
-      /page_handle=h2 \(page 3\) answered a next_page handle it already sent/,
+    const fetchImpl = jest.fn(async () =>
+      response(200, { found: 1_000_000, posts: [post((n += 1))], meta: { next_page: n < 3 ? `h${n}` : 'h1' } }),
     );
+    await expect(
+      fetchAllPosts({ base: BASE, site: SITE, fetchOptions: { fetchImpl: fetchImpl as unknown as typeof fetch } }),
+    ).rejects.toThrow(/page_handle=h2 \(page 3\) answered a next_page handle it already sent/);
     expect(fetchImpl).toHaveBeenCalledTimes(3);
   });
 
   it(`caps the pages at ${MAX_PAGES} however many new posts the API keeps inventing`, async () => {
     let n = 0;
     const fetchImpl = jest.fn(async () => response(200, { found: 1_000_000, posts: [post((n += 1))], meta: { next_page: `h${n}` } }));
-    await expect(fetchAllPosts({ base: BASE, site: SITE, fetchOptions: { fetchImpl: fetchImpl as unknown as typeof fetch } })).rejects.toThrow(
-      `claims 1000000 posts; the build reads at most ${MAX_PAGES} pages of 100 and stopped with ${MAX_PAGES}`,
-    );
+    await expect(
+      fetchAllPosts({ base: BASE, site: SITE, fetchOptions: { fetchImpl: fetchImpl as unknown as typeof fetch } }),
+    ).rejects.toThrow(`claims 1000000 posts; the build reads at most ${MAX_PAGES} pages of 100 and stopped with ${MAX_PAGES}`);
     expect(fetchImpl).toHaveBeenCalledTimes(MAX_PAGES);
   });
 
@@ -129,7 +137,9 @@ describe('single calls', () => {
   it('fetchLatestPosts asks for the default first page, with only the fields a card shows', async () => {
     const { api, urls } = pagedApi(30);
     expect((await fetchLatestPosts(api)).posts).toHaveLength(20);
-    expect(urls).toEqual([`${BASE}/rest/v1.1/sites/${SITE}/posts?fields=ID%2Cdate%2Cmodified%2Ctitle%2Cexcerpt%2Cfeatured_image%2Ccategories`]);
+    expect(urls).toEqual([
+      `${BASE}/rest/v1.1/sites/${SITE}/posts?fields=ID%2Cdate%2Cmodified%2Ctitle%2Cexcerpt%2Cfeatured_image%2Ccategories`,
+    ]);
   });
 
   it('fetchLatestPosts reads summaries without content (what fields= leaves out)', async () => {

@@ -1,5 +1,14 @@
 import { fetchJson, FetchError, type FetchJsonOptions } from './fetch-json';
-import { BlogDataError, parseList, parsePost, parseSummaryList, SUMMARY_FIELDS, type WireList, type WirePost, type WireSummary } from './schema';
+import {
+  BlogDataError,
+  parseList,
+  parsePost,
+  parseSummaryList,
+  SUMMARY_FIELDS,
+  type WireList,
+  type WirePost,
+  type WireSummary,
+} from './schema';
 
 /** The API refuses more than 100 posts per page (400 invalid_number). */
 export const MAX_PAGE_SIZE = 100;
@@ -39,7 +48,10 @@ export async function fetchLatestPosts(api: BlogApi): Promise<WireList<WireSumma
  * One page of the list as the browser refreshes an older page or a category archive:
  * `page=N&number=20`, with `category={slug}` on an archive.
  */
-export async function fetchPostsPage(api: BlogApi, params: Pick<ListParams, 'number' | 'page' | 'category'>): Promise<WireList<WireSummary>> {
+export async function fetchPostsPage(
+  api: BlogApi,
+  params: Pick<ListParams, 'number' | 'page' | 'category'>,
+): Promise<WireList<WireSummary>> {
   const url = listUrl(api, { ...params, fields: SUMMARY_FIELDS });
   return parseSummaryList(await fetchJson(url, api.fetchOptions), url);
 }

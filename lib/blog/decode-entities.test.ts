@@ -25,8 +25,6 @@ describe.each([
 it('the DOM decoder never creates elements from the input', () => {
   const spy = jest.fn();
   (window as unknown as { __xss: unknown }).__xss = spy;
-  expect(decodeEntitiesDom('</textarea><img src=x onerror="window.__xss()">')).toBe(
-    '</textarea><img src=x onerror="window.__xss()">',
-  );
+  expect(decodeEntitiesDom('</textarea><img src=x onerror="window.__xss()">')).toBe('</textarea><img src=x onerror="window.__xss()">');
   expect(spy).not.toHaveBeenCalled();
 });

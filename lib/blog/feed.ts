@@ -6,7 +6,8 @@ import type { PostSummary } from './types';
  * U+FFFE and U+FFFF): one such character in a title ('&#1;' decodes to U+0001) makes every feed reader reject the
  * whole feed, so it is dropped.
  */
-const XML_FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const XML_FORBIDDEN =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 const escapeXml = (text: string) =>
   text
@@ -18,7 +19,10 @@ type Channel = { title: string; description: string; siteUrl: string; feedPath: 
 /** RSS 2.0 of the posts, newest first; descriptions are the excerpts' plain text. */
 export function buildRss(posts: readonly PostSummary[], channel: Channel): string {
   const link = `${channel.siteUrl}${channel.blogPath}`;
-  const latest = posts.reduce<string | null>((max, post) => (!max || Date.parse(post.modified) > Date.parse(max) ? post.modified : max), null);
+  const latest = posts.reduce<string | null>(
+    (max, post) => (!max || Date.parse(post.modified) > Date.parse(max) ? post.modified : max),
+    null,
+  );
   const items = posts.map((post) => {
     const url = `${channel.siteUrl}${post.href}`;
     return [

@@ -26,7 +26,9 @@ describe('fetchJson size cap', () => {
   it('refuses a declared Content-Length over the cap without reading the body or retrying', async () => {
     const { response, pulled } = streamed(50, { 'content-length': '50000' });
     const fetchImpl = jest.fn(async () => response);
-    const error = await fetchJson(URL_, { fetchImpl: fetchImpl as unknown as typeof fetch, maxBytes: 10_000, sleep: async () => {} }).catch((e: unknown) => e);
+    const error = await fetchJson(URL_, { fetchImpl: fetchImpl as unknown as typeof fetch, maxBytes: 10_000, sleep: async () => {} }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(FetchError);
     expect((error as FetchError).message).toBe(`GET ${URL_} answered more than 10000 bytes, the limit for this call`);
     expect((error as FetchError).code).toBe('response_too_large');

@@ -53,7 +53,12 @@ describe('fetchJson', () => {
   });
 
   it('gives up after 3 retries with an error naming the URL, the status and the attempts', async () => {
-    const { fetchImpl, calls, sleep } = setup(json({}, 500), json({}, 500), json({}, 500), json({ error: 'busy', message: 'Try later' }, 500));
+    const { fetchImpl, calls, sleep } = setup(
+      json({}, 500),
+      json({}, 500),
+      json({}, 500),
+      json({ error: 'busy', message: 'Try later' }, 500),
+    );
     const error = await fetchJson(URL_, { fetchImpl, sleep }).catch((e: unknown) => e);
     expect(calls).toHaveBeenCalledTimes(4);
     expect(error).toBeInstanceOf(FetchError);
@@ -82,7 +87,9 @@ describe('fetchJson', () => {
       new Promise((_resolve, reject) => {
         init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
       })) as unknown as typeof fetch;
-    const error = (await fetchJson(URL_, { fetchImpl, timeoutMs: 20, retries: 1, sleep: async () => {} }).catch((e: unknown) => e)) as FetchError;
+    const error = (await fetchJson(URL_, { fetchImpl, timeoutMs: 20, retries: 1, sleep: async () => {} }).catch(
+      (e: unknown) => e,
+    )) as FetchError;
     expect(error.message).toBe(`GET ${URL_} failed: no answer within 20 ms after 2 attempts`);
     expect(error.status).toBeNull();
   });

@@ -117,16 +117,13 @@ export async function fetchJson(url: string, options: FetchJsonOptions = {}): Pr
         try {
           return JSON.parse(text) as unknown;
         } catch (cause) {
-          throw new FetchError(`GET ${url} answered ${response.status} with a body that is not JSON`, url, response.status, null, { cause });
+          throw new FetchError(`GET ${url} answered ${response.status} with a body that is not JSON`, url, response.status, null, {
+            cause,
+          });
         }
       }
       const { code, detail } = await errorCode(response, url);
-      const error = new FetchError(
-        `GET ${url} failed: HTTP ${response.status}${detail ? ` (${detail})` : ''}`,
-        url,
-        response.status,
-        code,
-      );
+      const error = new FetchError(`GET ${url} failed: HTTP ${response.status}${detail ? ` (${detail})` : ''}`, url, response.status, code);
       if (!isRetryable(response.status)) throw error;
       lastError = error;
       delay = retryAfterMs(response) ?? delay;

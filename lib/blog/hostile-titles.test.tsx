@@ -52,7 +52,13 @@ describe.each(HOSTILE_TITLES)('the hostile title %j', (raw) => {
   });
 
   it('stays the text in the feed, which still parses as XML', () => {
-    const xml = buildRss([article], { title: 'Blog', description: 'Notes', siteUrl: 'https://www.example.com', feedPath: '/blog/feed.xml', blogPath: '/blog' });
+    const xml = buildRss([article], {
+      title: 'Blog',
+      description: 'Notes',
+      siteUrl: 'https://www.example.com',
+      feedPath: '/blog/feed.xml',
+      blogPath: '/blog',
+    });
     const doc = new DOMParser().parseFromString(xml, 'application/xml');
     expect(doc.querySelector('parsererror')).toBeNull();
     expect(doc.querySelectorAll('item')).toHaveLength(1);

@@ -1,4 +1,13 @@
-import { laterPageParams, listPagePath, pageCount, pageLinkItems, pageSlice, parsePageParam, POSTS_PER_PAGE, refreshPage } from './pagination';
+import {
+  laterPageParams,
+  listPagePath,
+  pageCount,
+  pageLinkItems,
+  pageSlice,
+  parsePageParam,
+  POSTS_PER_PAGE,
+  refreshPage,
+} from './pagination';
 import type { PostSummary } from './types';
 
 const post = (id: number, modified = '2025-01-01T00:00:00+00:00'): PostSummary => ({
@@ -42,7 +51,17 @@ describe('page counts and slices', () => {
   });
 
   it('reads only canonical page numbers of 2 or more from the address', () => {
-    expect(['2', '51', '1', '0', '02', '-2', 'x', '2.5', ''].map(parsePageParam)).toEqual([2, 51, null, null, null, null, null, null, null]);
+    expect(['2', '51', '1', '0', '02', '-2', 'x', '2.5', ''].map(parsePageParam)).toEqual([
+      2,
+      51,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 });
 

@@ -10,7 +10,7 @@ describe('articlePath', () => {
     expect(articlePath(7, '?!')).toBe('/blog/7/post');
   });
 
-  it('keeps a 300-character title\'s slug short enough for a file name, cut between words', () => {
+  it("keeps a 300-character title's slug short enough for a file name, cut between words", () => {
     const title = `${'Lessons from running air-gapped Kubernetes fleets, '.repeat(6)}end`.slice(0, 300);
     const slug = articleSlug(title);
     expect(Buffer.byteLength(`${slug}.html`)).toBeLessThanOrEqual(255);

@@ -75,7 +75,9 @@ describe('sanitizeHtml: WordPress markup survives', () => {
   });
 
   it('adds rel to a new-tab <area> too, and drops its other targets', () => {
-    const clean = sanitizeHtml('<map name="m"><area href="https://e.example" target="_blank" alt="a"><area href="https://e.example" target="_top" alt="b"></map>');
+    const clean = sanitizeHtml(
+      '<map name="m"><area href="https://e.example" target="_blank" alt="a"><area href="https://e.example" target="_top" alt="b"></map>',
+    );
     expect(clean).toContain('<area href="https://e.example" target="_blank" alt="a" rel="noopener noreferrer">');
     expect(clean).toContain('<area href="https://e.example" alt="b">');
   });
@@ -89,7 +91,7 @@ describe('sanitizeHtml: WordPress markup survives', () => {
     expect(clean).toContain('class="wp-block-code language-bash"');
   });
 
-  it('drops landmark, widget and live-region roles, and points id references at the post\'s own ids', () => {
+  it("drops landmark, widget and live-region roles, and points id references at the post's own ids", () => {
     const clean = sanitizeHtml(
       '<div role="dialog" aria-labelledby="main-heading">d</div><p role="alert">a</p><div role="img" aria-label="chart">c</div>' +
         '<p id="note">n</p><p aria-describedby="note other">t</p><label for="search">l</label><img src="m.png" usemap="#map" alt=""><map name="map"></map>',

@@ -21,8 +21,28 @@ import DOMPurify, { type Config } from 'isomorphic-dompurify';
  */
 const POLICY: Config & { RETURN_DOM: true } = {
   FORBID_TAGS: [
-    'style', 'link', 'meta', 'base', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'portal',
-    'form', 'input', 'button', 'select', 'option', 'textarea', 'dialog', 'template', 'noscript', 'svg', 'math',
+    'style',
+    'link',
+    'meta',
+    'base',
+    'iframe',
+    'frame',
+    'frameset',
+    'object',
+    'embed',
+    'applet',
+    'portal',
+    'form',
+    'input',
+    'button',
+    'select',
+    'option',
+    'textarea',
+    'dialog',
+    'template',
+    'noscript',
+    'svg',
+    'math',
   ],
   FORBID_ATTR: ['style', 'tabindex', 'autofocus', 'srcdoc', 'formaction', 'popover', 'contenteditable'],
   ADD_ATTR: ['target'],
@@ -34,12 +54,36 @@ const POLICY: Config & { RETURN_DOM: true } = {
 const ID_PREFIX = 'user-content-';
 
 /** Classes the block editor and the classic editor write (alignment, sizes, captions, galleries, code languages). */
-const CLASS_ALLOWED = /^(?:wp-[\w-]+|align(?:none|left|right|center|wide|full)|size-[\w-]+|has-[\w-]+|is-[\w-]+|language-[\w-]+|gallery(?:-[\w-]+)?|blocks-gallery-[\w-]+|attachment-[\w-]+)$/;
+const CLASS_ALLOWED =
+  /^(?:wp-[\w-]+|align(?:none|left|right|center|wide|full)|size-[\w-]+|has-[\w-]+|is-[\w-]+|language-[\w-]+|gallery(?:-[\w-]+)?|blocks-gallery-[\w-]+|attachment-[\w-]+)$/;
 
-const ROLES_ALLOWED = new Set(['img', 'presentation', 'none', 'note', 'figure', 'group', 'list', 'listitem', 'separator', 'term', 'definition']);
+const ROLES_ALLOWED = new Set([
+  'img',
+  'presentation',
+  'none',
+  'note',
+  'figure',
+  'group',
+  'list',
+  'listitem',
+  'separator',
+  'term',
+  'definition',
+]);
 
 /** Attributes holding space-separated id references. */
-const ID_REFERENCES = ['aria-labelledby', 'aria-describedby', 'aria-controls', 'aria-owns', 'aria-flowto', 'aria-details', 'aria-errormessage', 'aria-activedescendant', 'for', 'headers'];
+const ID_REFERENCES = [
+  'aria-labelledby',
+  'aria-describedby',
+  'aria-controls',
+  'aria-owns',
+  'aria-flowto',
+  'aria-details',
+  'aria-errormessage',
+  'aria-activedescendant',
+  'for',
+  'headers',
+];
 
 const prefixed = (id: string) => (id.startsWith(ID_PREFIX) ? id : `${ID_PREFIX}${id}`);
 

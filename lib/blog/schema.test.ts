@@ -3,7 +3,7 @@ import recordedSingle from '@/e2e/fake-wpcom/fixtures/single-v1.1-post.WordPress
 import { BlogDataError, parseList, parsePost } from './schema';
 
 const SOURCE = 'https://api.example/rest/v1.1/sites/s/posts';
-const clone = <T,>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
 describe('response validation', () => {
   it('accepts the recorded list response and keeps the fields the site reads', () => {

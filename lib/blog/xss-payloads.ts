@@ -67,12 +67,26 @@ export function expectNeutralised(clean: string) {
     expect(element.getAttribute('rel')).toBe('noopener noreferrer');
   }
   for (const element of Array.from(host.querySelectorAll('[class]'))) {
-    for (const name of Array.from(element.classList)) expect(name).toMatch(/^(wp-|align|size-|has-|is-|language-|gallery|blocks-gallery-|attachment-)/);
+    for (const name of Array.from(element.classList))
+      expect(name).toMatch(/^(wp-|align|size-|has-|is-|language-|gallery|blocks-gallery-|attachment-)/);
   }
   for (const element of Array.from(host.querySelectorAll('[role]'))) {
-    expect(['img', 'presentation', 'none', 'note', 'figure', 'group', 'list', 'listitem', 'separator', 'term', 'definition']).toContain(element.getAttribute('role'));
+    expect(['img', 'presentation', 'none', 'note', 'figure', 'group', 'list', 'listitem', 'separator', 'term', 'definition']).toContain(
+      element.getAttribute('role'),
+    );
   }
-  const references = ['aria-labelledby', 'aria-describedby', 'aria-controls', 'aria-owns', 'aria-flowto', 'aria-details', 'aria-errormessage', 'aria-activedescendant', 'for', 'headers'];
+  const references = [
+    'aria-labelledby',
+    'aria-describedby',
+    'aria-controls',
+    'aria-owns',
+    'aria-flowto',
+    'aria-details',
+    'aria-errormessage',
+    'aria-activedescendant',
+    'for',
+    'headers',
+  ];
   for (const name of references) {
     for (const element of Array.from(host.querySelectorAll(`[${name}]`))) {
       for (const id of (element.getAttribute(name) ?? '').split(/\s+/)) expect(id).toMatch(/^user-content-/);

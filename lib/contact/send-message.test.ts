@@ -9,7 +9,8 @@ const ids = { serviceId: 'service_x', templateId: 'template_x', publicKey: 'publ
 
 function makeForm() {
   const form = document.createElement('form');
-  form.innerHTML = '<input name="user_name" value="Ada"><input name="user_email" value="ada@example.gov"><textarea name="message">Hi</textarea>';
+  form.innerHTML =
+    '<input name="user_name" value="Ada"><input name="user_email" value="ada@example.gov"><textarea name="message">Hi</textarea>';
   document.body.append(form);
   return form;
 }
@@ -31,9 +32,7 @@ describe('sendMessage refusals (nothing is sent)', () => {
   });
 
   it('checks the user id first, as the spec lists it', async () => {
-    await expect(sendMessage({ serviceId: null, templateId: null, publicKey: null }, null)).rejects.toThrow(
-      'The user ID is required.',
-    );
+    await expect(sendMessage({ serviceId: null, templateId: null, publicKey: null }, null)).rejects.toThrow('The user ID is required.');
   });
 
   it.each([

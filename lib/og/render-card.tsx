@@ -23,32 +23,30 @@ export async function renderOgCard({ label, title }: { label: string; title: str
   const { regular, bold, logo } = await loadAssets();
   const titleSize = title.length > 70 ? 52 : title.length > 40 ? 62 : 74;
   return new ImageResponse(
-    (
-      <div
-        style={{
-          width: '100%',
-          height: '100%',
-          display: 'flex',
-          flexDirection: 'column',
-          justifyContent: 'space-between',
-          padding: '64px 80px',
-          background: '#0d1b2a',
-          borderBottom: '14px solid #0b5cad',
-          color: '#f2f5f9',
-          fontFamily: 'Inter',
-        }}
-      >
-        <div style={{ display: 'flex', alignItems: 'center', gap: 20 }}>
-          <img src={logo} width={56} height={56} alt="" />
-          <div style={{ fontSize: 30, fontWeight: 700, letterSpacing: 1 }}>{site.company.name}</div>
-        </div>
-        <div style={{ display: 'flex', flexDirection: 'column', gap: 18 }}>
-          <div style={{ fontSize: 32, fontWeight: 700, color: '#7fd3c9' }}>{label}</div>
-          <div style={{ fontSize: titleSize, fontWeight: 700, lineHeight: 1.1, maxWidth: 1000 }}>{title}</div>
-        </div>
-        <div style={{ display: 'flex', fontSize: 26, color: '#b9c6d6' }}>{new URL(env.siteUrl).host}</div>
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        padding: '64px 80px',
+        background: '#0d1b2a',
+        borderBottom: '14px solid #0b5cad',
+        color: '#f2f5f9',
+        fontFamily: 'Inter',
+      }}
+    >
+      <div style={{ display: 'flex', alignItems: 'center', gap: 20 }}>
+        <img src={logo} width={56} height={56} alt="" />
+        <div style={{ fontSize: 30, fontWeight: 700, letterSpacing: 1 }}>{site.company.name}</div>
       </div>
-    ),
+      <div style={{ display: 'flex', flexDirection: 'column', gap: 18 }}>
+        <div style={{ fontSize: 32, fontWeight: 700, color: '#7fd3c9' }}>{label}</div>
+        <div style={{ fontSize: titleSize, fontWeight: 700, lineHeight: 1.1, maxWidth: 1000 }}>{title}</div>
+      </div>
+      <div style={{ display: 'flex', fontSize: 26, color: '#b9c6d6' }}>{new URL(env.siteUrl).host}</div>
+    </div>,
     {
       ...OG_CARD_SIZE,
       fonts: [

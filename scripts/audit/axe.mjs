@@ -57,8 +57,7 @@ export function summariseAxe(report) {
 /** Reads the last e2e report, or runs the a11y specs when it is missing, stale or partial. */
 export function axeGate({ root, outDir, log = console.log }) {
   const reportFile = join(root, 'playwright-report/results.json');
-  const fresh = () =>
-    existsSync(reportFile) && statSync(reportFile).mtimeMs > statSync(join(outDir, 'index.html')).mtimeMs;
+  const fresh = () => existsSync(reportFile) && statSync(reportFile).mtimeMs > statSync(join(outDir, 'index.html')).mtimeMs;
   if (fresh()) {
     const summary = summariseAxe(JSON.parse(readFileSync(reportFile, 'utf8')));
     if (summary.complete) return { ...summary, source: 'the e2e run (playwright-report/results.json)' };

@@ -5,13 +5,18 @@ import { summariseAxe } from './axe.mjs';
 /** One test of a spec; like Playwright, its runtime annotations appear on the result and on the test. */
 const test = (file, project, status, scans = 1) => {
   // Two dialogs scanned on one page give identical descriptions: both must count.
-  const annotations = Array.from({ length: scans }, () => ({ type: 'axe-scan', description: '/p dialog[open]: 40 rules passed, 0 violated' }));
+  const annotations = Array.from({ length: scans }, () => ({
+    type: 'axe-scan',
+    description: '/p dialog[open]: 40 rules passed, 0 violated',
+  }));
   return {
     file,
     spec: {
       title: `${file} ${project}`,
       file,
-      tests: [{ projectName: project, status, annotations, results: [{ status: status === 'expected' ? 'passed' : 'failed', annotations }] }],
+      tests: [
+        { projectName: project, status, annotations, results: [{ status: status === 'expected' ? 'passed' : 'failed', annotations }] },
+      ],
     },
   };
 };
@@ -48,7 +53,9 @@ describe('summariseAxe', () => {
   });
 
   it('lists failures and notices a run without one of the widths', () => {
-    const summary = summariseAxe(report([test('axe-pages.spec.ts', 'desktop', 'unexpected'), test('axe-open-states.spec.ts', 'desktop', 'expected')]));
+    const summary = summariseAxe(
+      report([test('axe-pages.spec.ts', 'desktop', 'unexpected'), test('axe-open-states.spec.ts', 'desktop', 'expected')]),
+    );
     assert.equal(summary.complete, false);
     assert.deepEqual(summary.failed, ['[desktop] axe-pages.spec.ts › axe-pages.spec.ts desktop (unexpected)']);
   });

@@ -142,7 +142,9 @@ export async function runLighthouse({ baseUrl, routes, runs, chromePath, log = c
             cls: metric('cumulative-layout-shift'),
             problems: lighthouseProblems(lhr, { full }),
           });
-          log(`  lighthouse ${formFactor.padEnd(7)} ${route} run ${i + 1}/${runs[formFactor]}: performance ${Math.round(results.at(-1).performance * 100)} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+          log(
+            `  lighthouse ${formFactor.padEnd(7)} ${route} run ${i + 1}/${runs[formFactor]}: performance ${Math.round(results.at(-1).performance * 100)} (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+          );
         }
         const fullRun = results[0].lhr;
         const score = (id) => fullRun.categories[id]?.score ?? NaN;

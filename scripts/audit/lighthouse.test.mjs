@@ -27,13 +27,23 @@ function lhr(patch = {}) {
 
 describe('lighthouseProblems', () => {
   it('accepts a clean result, including first-party render-blocking CSS', () => {
-    assert.deepEqual(lighthouseProblems(lhr(() => undefined), { full: true }), []);
+    assert.deepEqual(
+      lighthouseProblems(
+        lhr(() => undefined),
+        { full: true },
+      ),
+      [],
+    );
   });
 
   it('names the failing audits of a category below 100', () => {
     const result = lhr((r) => {
       r.categories.seo.score = 0.92;
-      r.audits['seo-audit'] = { score: 0, title: 'Links do not have descriptive text', details: { items: [{ href: '/products', text: 'Learn More' }] } };
+      r.audits['seo-audit'] = {
+        score: 0,
+        title: 'Links do not have descriptive text',
+        details: { items: [{ href: '/products', text: 'Learn More' }] },
+      };
     });
     assert.deepEqual(lighthouseProblems(result, { full: true }), ['seo 92 (seo-audit: Links do not have descriptive text [/products])']);
     assert.deepEqual(lighthouseProblems(result, { full: false }), [], 'performance-only runs do not judge categories');

@@ -160,7 +160,9 @@ export function auditLinks(outDir, { siteOrigin } = {}) {
 
 export function printLinkReport({ pages, internalChecked, external, errors }) {
   const refs = [...external.values()].reduce((a, b) => a + b, 0);
-  console.log(`Links: ${pages} pages, ${internalChecked} internal references resolved, ${external.size} distinct external URLs (${refs} references, not fetched)`);
+  console.log(
+    `Links: ${pages} pages, ${internalChecked} internal references resolved, ${external.size} distinct external URLs (${refs} references, not fetched)`,
+  );
   for (const [url, count] of [...external].sort((a, b) => a[0].localeCompare(b[0]))) {
     console.log(`  external ${String(count).padStart(4)} × ${url}`);
   }

@@ -17,7 +17,10 @@ describe('auditLinks', () => {
     const result = audit({
       'index.html': page({
         route: '/',
-        body: '<a href="/whycapi">a</a><a href="/docs">b</a><img src="/img/x.png" alt=""><a href="whycapi#main">c</a><a href="' + ORIGIN + '/whycapi">d</a>',
+        body:
+          '<a href="/whycapi">a</a><a href="/docs">b</a><img src="/img/x.png" alt=""><a href="whycapi#main">c</a><a href="' +
+          ORIGIN +
+          '/whycapi">d</a>',
       }),
       'docs/index.html': page({ route: '/docs' }),
       'img/x.png': 'png',
@@ -56,7 +59,11 @@ describe('auditLinks', () => {
       /"#also-missing": no element with that id/,
       /"\/no-js-only" → \/no-js-only is a 404/,
     ];
-    for (const pattern of expected) assert.ok(errors.some((e) => pattern.test(e)), `expected ${pattern} in:\n${errors.join('\n')}`);
+    for (const pattern of expected)
+      assert.ok(
+        errors.some((e) => pattern.test(e)),
+        `expected ${pattern} in:\n${errors.join('\n')}`,
+      );
     assert.equal(errors.length, expected.length, errors.join('\n'));
   });
 

@@ -54,7 +54,8 @@ export function renderReport({ context, gates, failures }) {
       '| Route | HTML KB | CSS KB | JS KB | JS over floor KB | JS / floor | Budget KB | |',
       '|---|---:|---:|---:|---:|---:|---:|---|',
       ...weight.rows.map(
-        (r) => `| ${cell(r.route)} | ${kb(r.html)} | ${kb(r.css)} | ${kb(r.js)} | ${kb(r.over)} | ${(r.js / weight.floor.jsGzip).toFixed(3)} | ${kb(r.budget)} | ${r.ok ? 'ok' : '**over**'} |`,
+        (r) =>
+          `| ${cell(r.route)} | ${kb(r.html)} | ${kb(r.css)} | ${kb(r.js)} | ${kb(r.over)} | ${(r.js / weight.floor.jsGzip).toFixed(3)} | ${kb(r.budget)} | ${r.ok ? 'ok' : '**over**'} |`,
       ),
       '',
       weight.articles ? `Articles: ${weight.articles}, all within budget unless listed under Misses.` : 'Articles: none in this export.',
@@ -68,7 +69,9 @@ export function renderReport({ context, gates, failures }) {
       '## Lighthouse',
       '',
       `Lighthouse 12.8 on Debian's chromium, headless, against a static server over \`out/\`. Mobile is Lighthouse's default (simulated slow 4G, 4× CPU slowdown), desktop its desktop preset. Runs per route: ${runs.mobile} on mobile, ${runs.desktop} on desktop; the first run scores every category, further runs performance only. Performance and the timings are medians; CLS is the worst run. Performance is reported, not asserted: it swings by 10–15 points with the load of a shared 2-core machine.`,
-      lighthouse.articleSkipped ? '\nNo article exists in this export (the blog had no posts at build time), so articles were skipped.' : '',
+      lighthouse.articleSkipped
+        ? '\nNo article exists in this export (the blog had no posts at build time), so articles were skipped.'
+        : '',
       '',
       '| Route | Form factor | Performance (median, min–max) | FCP | LCP | TBT | CLS (max) | Accessibility | Best practices | SEO |',
       '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|',
@@ -123,5 +126,8 @@ export function renderReport({ context, gates, failures }) {
       '',
     );
   }
-  return `${lines.join('\n').replace(/\n{3,}/g, '\n\n').trim()}\n`;
+  return `${lines
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()}\n`;
 }

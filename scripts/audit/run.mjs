@@ -90,12 +90,16 @@ await gate('weight', () => {
 
 await gate('axe', () => {
   const result = axeGate({ root, outDir });
-  console.log(`axe-core: ${result.tests} tests, ${result.scans} scans (desktop ${result.byProject.desktop}, mobile ${result.byProject.mobile}), from ${result.source}`);
+  console.log(
+    `axe-core: ${result.tests} tests, ${result.scans} scans (desktop ${result.byProject.desktop}, mobile ${result.byProject.mobile}), from ${result.source}`,
+  );
   return { ...result, errors: result.failed };
 });
 
 await gate('lighthouse', async () => {
-  const article = htmlFiles(outDir).map((f) => routeOf(outDir, f)).find(isArticle);
+  const article = htmlFiles(outDir)
+    .map((f) => routeOf(outDir, f))
+    .find(isArticle);
   const routes = article ? [...LIGHTHOUSE_ROUTES, article] : LIGHTHOUSE_ROUTES;
   if (!article) console.log('  no article in out/blog/*/*: articles skipped (the blog has no posts in this export)');
   const stopApi = await ensureFakeBlogApi(base + 10);

@@ -39,35 +39,66 @@ describe('auditSeo', () => {
   });
 
   it("accepts the blog's noindex browser-side article page outside the sitemap, and requires its noindex", () => {
-    const shell = '<!doctype html><html lang="en"><head><title>Blog article | Co</title><meta name="robots" content="noindex"></head><body><p>Loading...</p></body></html>';
+    const shell =
+      '<!doctype html><html lang="en"><head><title>Blog article | Co</title><meta name="robots" content="noindex"></head><body><p>Loading...</p></body></html>';
     assert.deepEqual(audit(site({ 'blog/article.html': shell })).errors, []);
     const indexable = shell.replace('<meta name="robots" content="noindex">', '');
     assert.ok(audit(site({ 'blog/article.html': indexable })).errors.some((e) => /browser-side article page lacks/.test(e)));
   });
 
   const cases = [
-    ['a shared title', { 'about.html': page({ route: '/about', title: 'Title of /' }) }, /title "Title of \/" is shared by (\/, \/about|\/about, \/)$/],
+    [
+      'a shared title',
+      { 'about.html': page({ route: '/about', title: 'Title of /' }) },
+      /title "Title of \/" is shared by (\/, \/about|\/about, \/)$/,
+    ],
     ['a shared description', { 'about.html': page({ route: '/about', description: 'About /' }) }, /meta description "About \/…" is shared/],
     ['two h1', { 'about.html': page({ route: '/about', body: '<h1>Again</h1>' }) }, /\/about: 2 h1 elements/],
     ['no lang', { 'about.html': page({ route: '/about' }).replace(' lang="en"', '') }, /\/about: <html> has no lang/],
-    ['a canonical to another page', { 'about.html': page({ route: '/about' }).replace(`${ORIGIN}/about"><meta property="og:title"`, `${ORIGIN}/"><meta property="og:title"`) }, /canonical https:\/\/site.test\/ is not this page/],
+    [
+      'a canonical to another page',
+      {
+        'about.html': page({ route: '/about' }).replace(
+          `${ORIGIN}/about"><meta property="og:title"`,
+          `${ORIGIN}/"><meta property="og:title"`,
+        ),
+      },
+      /canonical https:\/\/site.test\/ is not this page/,
+    ],
     ['no og:image', { 'about.html': page({ route: '/about' }).replace(/<meta property="og:image"[^>]*>/, '') }, /\/about: no og:image/],
     ['an og:image missing from the export', { 'og.png': undefined }, /og:image https:\/\/site.test\/og.png is not on the export/],
-    ['broken JSON-LD', { 'about.html': page({ route: '/about', jsonLd: [{ '@type': 'Organization', name: 'Co', url: ORIGIN }, '{"@type": '] }) }, /a JSON-LD block does not parse/],
-    ['an unexpected JSON-LD type', { 'about.html': page({ route: '/about', jsonLd: [{ '@type': 'Organization', name: 'Co', url: ORIGIN }, { '@type': 'Blogposting' }] }) }, /"Blogposting" is not an expected type/],
+    [
+      'broken JSON-LD',
+      { 'about.html': page({ route: '/about', jsonLd: [{ '@type': 'Organization', name: 'Co', url: ORIGIN }, '{"@type": '] }) },
+      /a JSON-LD block does not parse/,
+    ],
+    [
+      'an unexpected JSON-LD type',
+      {
+        'about.html': page({ route: '/about', jsonLd: [{ '@type': 'Organization', name: 'Co', url: ORIGIN }, { '@type': 'Blogposting' }] }),
+      },
+      /"Blogposting" is not an expected type/,
+    ],
     ['an article without BlogPosting', { 'blog/7/hello-world.html': page({ route: ARTICLE }) }, /an article without BlogPosting/],
     ['a page without Organization', { 'about.html': page({ route: '/about', jsonLd: [] }) }, /\/about: no Organization JSON-LD/],
     ['a page missing from the sitemap', crawlFiles(['/', ARTICLE]), /sitemap.xml does not list \/about/],
     ['a sitemap URL that 404s', crawlFiles(['/', '/about', ARTICLE, '/gone']), /sitemap: https:\/\/site.test\/gone is a 404/],
     ['no robots.txt', { 'robots.txt': undefined }, /robots.txt is missing/],
-    ['a noindex page', { 'about.html': page({ route: '/about', head: '<meta name="robots" content="noindex">' }) }, /keeps a real page out of search results/],
+    [
+      'a noindex page',
+      { 'about.html': page({ route: '/about', head: '<meta name="robots" content="noindex">' }) },
+      /keeps a real page out of search results/,
+    ],
   ];
   for (const [name, overrides, pattern] of cases) {
     it(`reports ${name}`, () => {
       const files = site(overrides);
       for (const [key, value] of Object.entries(files)) if (value === undefined) delete files[key];
       const { errors } = audit(files);
-      assert.ok(errors.some((e) => pattern.test(e)), `expected ${pattern} in:\n${errors.join('\n')}`);
+      assert.ok(
+        errors.some((e) => pattern.test(e)),
+        `expected ${pattern} in:\n${errors.join('\n')}`,
+      );
     });
   }
 });

@@ -26,7 +26,8 @@ export function runVnu(outDir, { java = process.env.JAVA ?? 'java' } = {}) {
     throw new Error(`vnu.jar did not run (${result.error?.message ?? `exit ${result.status}`}): ${result.stderr}`);
   }
   const { messages } = JSON.parse(result.stderr);
-  const where = (m) => `${m.url ? relative(outDir, new URL(m.url).pathname) : '?'}${m.lastLine ? `:${m.lastLine}:${m.firstColumn ?? m.lastColumn}` : ''}`;
+  const where = (m) =>
+    `${m.url ? relative(outDir, new URL(m.url).pathname) : '?'}${m.lastLine ? `:${m.lastLine}:${m.firstColumn ?? m.lastColumn}` : ''}`;
   const errors = [];
   const warnings = [];
   let filtered = 0;

@@ -68,12 +68,20 @@ async function waitForApi() {
   throw new Error(`the fake WordPress.com API did not start on ${api}`);
 }
 
-const fake = spawn(process.execPath, [join(root, 'e2e/fake-wpcom/server.mjs')], { env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
+const fake = spawn(process.execPath, [join(root, 'e2e/fake-wpcom/server.mjs')], {
+  env: { ...process.env, PORT: String(port) },
+  stdio: 'ignore',
+});
 process.on('exit', () => fake.kill());
 
 const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('NEXT_PUBLIC_')));
 // The site URL is where Lighthouse loads it, so canonical links and the CSP match the served export.
-Object.assign(env, { NEXT_PUBLIC_SITE_URL: `http://localhost:${sitePort}`, NEXT_PUBLIC_BLOG_API_BASE: api, NEXT_PUBLIC_BLOG_SITE: 'bench.wordpress.com', NEXT_TELEMETRY_DISABLED: '1' });
+Object.assign(env, {
+  NEXT_PUBLIC_SITE_URL: `http://localhost:${sitePort}`,
+  NEXT_PUBLIC_BLOG_API_BASE: api,
+  NEXT_PUBLIC_BLOG_SITE: 'bench.wordpress.com',
+  NEXT_TELEMETRY_DISABLED: '1',
+});
 
 /** Seeds the fake with `count` posts; a second try covers a kept-alive socket the server closed mid-build. */
 async function seed(count) {
@@ -112,9 +120,13 @@ for (const count of counts) {
   if (articles !== count) throw new Error(`the build with ${count} posts exported ${articles} articles`);
   const { bytes, files } = measure(join(root, 'out'));
   const blog = pageWeight('/blog');
-  const listPages = existsSync(join(root, 'out/blog/page')) ? readdirSync(join(root, 'out/blog/page')).filter((name) => name.endsWith('.html')).length : 0;
+  const listPages = existsSync(join(root, 'out/blog/page'))
+    ? readdirSync(join(root, 'out/blog/page')).filter((name) => name.endsWith('.html')).length
+    : 0;
   rows.push({ count, seconds, bytes, files, blog, listPages });
-  console.log(`${count} posts: ${seconds.toFixed(1)} s, ${(bytes / 1e6).toFixed(1)} MB in ${files} files; /blog ${blog.kb.toFixed(0)} KB, ${blog.dom} elements`);
+  console.log(
+    `${count} posts: ${seconds.toFixed(1)} s, ${(bytes / 1e6).toFixed(1)} MB in ${files} files; /blog ${blog.kb.toFixed(0)} KB, ${blog.dom} elements`,
+  );
   if (String(count) === lighthouseAt) {
     for (const row of await lighthouse(count)) audits.push({ count, ...row });
   }
@@ -149,7 +161,9 @@ if (writeTo) {
       'image); every build exported exactly N articles (a rebuild never reuses the previous fetch cache). /blog ' +
       'shows the newest 20 posts; the rest are on /blog/page/N and in the category archives.\n\n' +
       `${table}\n` +
-      (lhTable ? `\nLighthouse mobile (simulated throttling, 3 runs each, median) over out/ at ${lighthouseAt} posts, on /blog and the last list page:\n\n${lhTable}\n` : ''),
+      (lhTable
+        ? `\nLighthouse mobile (simulated throttling, 3 runs each, median) over out/ at ${lighthouseAt} posts, on /blog and the last list page:\n\n${lhTable}\n`
+        : ''),
   );
 }
 // The fake API is a child process: stop it, or it keeps this script alive.

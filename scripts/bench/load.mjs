@@ -7,17 +7,7 @@
 //                               [--write docs/load-bench.md]
 // Needs a built out/, nginx and wrk (Debian: apt-get install nginx wrk).
 import { spawn, spawnSync } from 'node:child_process';
-import {
-  chmodSync,
-  cpSync,
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -89,12 +79,7 @@ function parseWrk(output) {
 }
 
 const article = firstArticle();
-const targets = [
-  ['/', 'home page'],
-  ['/blog', 'blog list'],
-  ...(article ? [[article, 'article']] : []),
-  [largestChunk(), 'JS chunk'],
-];
+const targets = [['/', 'home page'], ['/blog', 'blog list'], ...(article ? [[article, 'article']] : []), [largestChunk(), 'JS chunk']];
 
 /**
  * CPU seconds (user + system) the nginx workers have used so far, from /proc. Per request it is a figure the

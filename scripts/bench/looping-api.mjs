@@ -12,7 +12,10 @@ const limitSeconds = Number(process.argv[2] ?? 300);
 const port = Number(process.env.E2E_PORT_BASE ?? 4170) + 13;
 const api = `http://127.0.0.1:${port}`;
 
-const fake = spawn(process.execPath, [join(root, 'e2e/fake-wpcom/server.mjs')], { env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
+const fake = spawn(process.execPath, [join(root, 'e2e/fake-wpcom/server.mjs')], {
+  env: { ...process.env, PORT: String(port) },
+  stdio: 'ignore',
+});
 process.on('exit', () => fake.kill());
 
 for (let i = 0; i < 100; i += 1) {
@@ -25,7 +28,12 @@ const seeded = await fetch(`${api}/__control/seed?count=100&loop=1000000`, { met
 if (!seeded.ok) throw new Error(`could not seed the looping API: ${await seeded.text()}`);
 
 const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('NEXT_PUBLIC_')));
-Object.assign(env, { NEXT_PUBLIC_SITE_URL: 'https://www.example.com', NEXT_PUBLIC_BLOG_API_BASE: api, NEXT_PUBLIC_BLOG_SITE: 'loop.wordpress.com', NEXT_TELEMETRY_DISABLED: '1' });
+Object.assign(env, {
+  NEXT_PUBLIC_SITE_URL: 'https://www.example.com',
+  NEXT_PUBLIC_BLOG_API_BASE: api,
+  NEXT_PUBLIC_BLOG_SITE: 'loop.wordpress.com',
+  NEXT_TELEMETRY_DISABLED: '1',
+});
 
 const started = performance.now();
 // Its own process group, so the time limit stops next build's workers too.

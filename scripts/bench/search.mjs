@@ -38,7 +38,10 @@ function articleTemplate(out) {
 function writeArticles(site, template, count) {
   const blog = join(site, 'blog');
   for (const dir of readdirSync(blog)) if (/^\d+$/.test(dir)) rmSync(join(blog, dir), { recursive: true });
-  const posts = [...defaultPosts('http://127.0.0.1').slice(0, 2), ...generatePosts(Math.max(count - 2, 0), { firstId: 100001 })].slice(0, count);
+  const posts = [...defaultPosts('http://127.0.0.1').slice(0, 2), ...generatePosts(Math.max(count - 2, 0), { firstId: 100001 })].slice(
+    0,
+    count,
+  );
   for (const post of posts) {
     const title = post.title; // already HTML-encoded, as the API sends it
     // Next's inline scripts (the page's RSC payload) are dropped: Pagefind skips them, and 10,000 copies would

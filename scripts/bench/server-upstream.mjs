@@ -27,7 +27,12 @@ process.on('exit', stopAll);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
 
 function start(command, args, env) {
-  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+  const child = spawn(command, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
   children.push(child);
   return child;
 }
@@ -73,7 +78,7 @@ async function run(label, ids, setup = async () => {}) {
 
 // A fixed sequence, so before and after ask for the same ids.
 let seed = 14;
-const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 const unknownId = () => 500_000 + Math.floor(random() * 400_000);
 
 rmSync(join(root, '.next-server', 'server', 'route-cache'), { recursive: true, force: true });
@@ -90,7 +95,12 @@ await waitFor(`${origin}/robots.txt`);
 const results = [];
 results.push(await run('random ids (200 distinct, unknown)', Array.from({ length: 200 }, unknownId)));
 const twenty = Array.from({ length: 20 }, unknownId);
-results.push(await run('repeated ids (200 over 20 unknown)', Array.from({ length: 200 }, (_, i) => twenty[i % 20])));
+results.push(
+  await run(
+    'repeated ids (200 over 20 unknown)',
+    Array.from({ length: 200 }, (_, i) => twenty[i % 20]),
+  ),
+);
 results.push(
   await run('API down (40 unknown ids, 503)', Array.from({ length: 40 }, unknownId), () =>
     control('fail', { target: 'post', status: 503 }),
@@ -100,7 +110,9 @@ results.push(
 console.log('| Run | Requests | Answers | Upstream post calls | Per request | Seconds |');
 console.log('|---|---:|---|---:|---:|---:|');
 for (const r of results) {
-  const answers = Object.entries(r.statuses).map(([status, n]) => `${n}× ${status}`).join(', ');
+  const answers = Object.entries(r.statuses)
+    .map(([status, n]) => `${n}× ${status}`)
+    .join(', ');
   console.log(`| ${r.label} | ${r.requests} | ${answers} | ${r.calls} | ${r.perRequest.toFixed(2)} | ${r.seconds.toFixed(1)} |`);
 }
 stopAll();

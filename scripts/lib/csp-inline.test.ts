@@ -2,7 +2,7 @@ import { FALLBACK_REDIRECT_SCRIPT } from '@/lib/blog/paths';
 import { classifyInlineScript } from './csp-inline.mjs';
 
 describe('inline scripts the CSP pass may hash', () => {
-  it("accepts the shapes Next writes into an exported page", () => {
+  it('accepts the shapes Next writes into an exported page', () => {
     expect(classifyInlineScript('(self.__next_f=self.__next_f||[]).push([0])')).toBe('next-flight-init');
     expect(classifyInlineScript('self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n3:I[22016,[],\\"\\"]\\n"])')).toBe('next-flight-data');
     expect(classifyInlineScript('self.__next_f.push([2,null])')).toBe('next-flight-data');
@@ -13,7 +13,7 @@ describe('inline scripts the CSP pass may hash', () => {
     ).toBe('turbopack-bootstrap');
   });
 
-  it("accepts our own 404 redirect script as the site renders it", () => {
+  it('accepts our own 404 redirect script as the site renders it', () => {
     expect(classifyInlineScript(FALLBACK_REDIRECT_SCRIPT)).toBe('blog-fallback-redirect');
   });
 
@@ -23,9 +23,18 @@ describe('inline scripts the CSP pass may hash', () => {
     ['code inside a payload push', 'self.__next_f.push([1,alert(1)])'],
     ['a push of an object', 'self.__next_f.push({"a":1})'],
     ['code after the init line', '(self.__next_f=self.__next_f||[]).push([0]);alert(1)'],
-    ['a bootstrap loading a chunk from elsewhere', '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["https://evil.example/x.js"],"runtimeModuleIds":[1]});'],
-    ['a bootstrap with an extra key', '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":[],"runtimeModuleIds":[],"x":1});'],
-    ['the redirect script sending visitors elsewhere', FALLBACK_REDIRECT_SCRIPT.replace(/location\.replace\('[^']*'/, "location.replace('//evil.example/'")],
+    [
+      'a bootstrap loading a chunk from elsewhere',
+      '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["https://evil.example/x.js"],"runtimeModuleIds":[1]});',
+    ],
+    [
+      'a bootstrap with an extra key',
+      '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":[],"runtimeModuleIds":[],"x":1});',
+    ],
+    [
+      'the redirect script sending visitors elsewhere',
+      FALLBACK_REDIRECT_SCRIPT.replace(/location\.replace\('[^']*'/, "location.replace('//evil.example/'"),
+    ],
     ['the redirect script with code added', `${FALLBACK_REDIRECT_SCRIPT};alert(1)`],
   ])('refuses %s', (_, text) => {
     expect(classifyInlineScript(text)).toBeNull();

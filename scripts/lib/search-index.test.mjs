@@ -20,10 +20,20 @@ test('maps exported files to the addresses visitors use', () => {
 });
 
 test('leaves out error, fallback, search and archive pages', () => {
-  for (const route of ['/404', '/_not-found', '/_global-error', '/search', '/blog', '/blog/article', '/blog/page/2', '/blog/category/gov']) {
+  for (const route of [
+    '/404',
+    '/_not-found',
+    '/_global-error',
+    '/search',
+    '/blog',
+    '/blog/article',
+    '/blog/page/2',
+    '/blog/category/gov',
+  ]) {
     assert.equal(isSearchable(route), false, route);
   }
-  for (const route of ['/', '/day2apps', '/blog/1206/fips-140-3', '/accessibility', '/privacy']) assert.equal(isSearchable(route), true, route);
+  for (const route of ['/', '/day2apps', '/blog/1206/fips-140-3', '/accessibility', '/privacy'])
+    assert.equal(isSearchable(route), true, route);
 });
 
 test("titles drop the site name suffix, and stay escaped as the page's HTML has them", () => {

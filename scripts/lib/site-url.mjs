@@ -42,7 +42,10 @@ export function checkSiteUrl(env) {
 /** A framed block that stands out in the build log. */
 export function loud(title, message) {
   const rule = '!'.repeat(100);
-  return `\n${rule}\n!! ${title}\n${message.split('\n').map((line) => `!! ${line}`).join('\n')}\n${rule}\n`;
+  return `\n${rule}\n!! ${title}\n${message
+    .split('\n')
+    .map((line) => `!! ${line}`)
+    .join('\n')}\n${rule}\n`;
 }
 
 /** Warns or throws; returns nothing for a public origin. */

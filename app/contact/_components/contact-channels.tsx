@@ -8,9 +8,7 @@ export function ContactChannels({ channels }: { channels: readonly ContactChanne
       {channels.map((channel) => (
         <div key={channel.label} className={styles.channel}>
           <dt className={styles.channelLabel}>{channel.label}</dt>
-          <dd className={styles.channelValue}>
-            {channel.href ? <a href={channel.href}>{breakable(channel.value)}</a> : channel.value}
-          </dd>
+          <dd className={styles.channelValue}>{channel.href ? <a href={channel.href}>{breakable(channel.value)}</a> : channel.value}</dd>
           <dd className={styles.channelNote}>{channel.note}</dd>
         </div>
       ))}

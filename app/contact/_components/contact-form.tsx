@@ -24,17 +24,9 @@ export function ContactForm({ ids, copy, labelledBy }: { ids: EmailJsIds; copy: 
       onInput={onInput}
       onFocus={() => void loadEmailJs().catch(() => {})}
     >
-      <p className={styles.intro}>
-        {copy.intro}
-      </p>
+      <p className={styles.intro}>{copy.intro}</p>
       <FormField name="user_name" autoComplete="name" {...copy.fields.user_name} error={errors.user_name} />
-      <FormField
-        name="user_email"
-        type="email"
-        autoComplete="email"
-        {...copy.fields.user_email}
-        error={errors.user_email}
-      />
+      <FormField name="user_email" type="email" autoComplete="email" {...copy.fields.user_email} error={errors.user_email} />
       <FormField name="message" multiline {...copy.fields.message} error={errors.message} />
 
       {/* Hidden from sight and from assistive technology, and out of the tab order; it has no name, so it is

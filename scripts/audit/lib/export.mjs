@@ -16,7 +16,10 @@ export function htmlFiles(outDir) {
 
 /** The URL path an exported HTML file is served at: index.html is '/', about.html is '/about'. */
 export function routeOf(outDir, file) {
-  const rel = relative(outDir, file).split(sep).join('/').replace(/\.html$/, '');
+  const rel = relative(outDir, file)
+    .split(sep)
+    .join('/')
+    .replace(/\.html$/, '');
   if (rel === 'index') return '/';
   return `/${rel.replace(/\/index$/, '')}`;
 }

@@ -42,7 +42,8 @@ describe('the hosting rule', () => {
   });
 
   it('tells list pages and their page-1 redirects from articles', () => {
-    for (const route of ['/blog/page/2', '/blog/category/gov', '/blog/category/gov/page/2', '/blog/page/1']) assert.equal(isArticle(route), false, route);
+    for (const route of ['/blog/page/2', '/blog/category/gov', '/blog/category/gov/page/2', '/blog/page/1'])
+      assert.equal(isArticle(route), false, route);
     assert.equal(isListRedirect('/blog/page/1'), true);
     assert.equal(isListRedirect('/blog/category/gov/page/1'), true);
     assert.equal(isListRedirect('/blog/page/2'), false);

@@ -6,10 +6,21 @@ import { dirname, join } from 'node:path';
 export const ORIGIN = 'https://site.test';
 
 /** A valid page of this site's shape: head metadata, Organization JSON-LD, one h1, `body` in <main>. */
-export function page({ route, title = `Title of ${route}`, description = `About ${route}`, body = '', head = '', h1 = `Heading ${route}`, jsonLd = [{ '@type': 'Organization', name: 'Co', url: ORIGIN }] }) {
+export function page({
+  route,
+  title = `Title of ${route}`,
+  description = `About ${route}`,
+  body = '',
+  head = '',
+  h1 = `Heading ${route}`,
+  jsonLd = [{ '@type': 'Organization', name: 'Co', url: ORIGIN }],
+}) {
   const url = `${ORIGIN}${route === '/' ? '' : route}`;
   return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${title}</title><meta name="description" content="${description}"><link rel="canonical" href="${url}"><meta property="og:title" content="${title}"><meta property="og:description" content="${description}"><meta property="og:url" content="${url}"><meta property="og:image" content="${ORIGIN}/og.png">${head}</head><body><a href="#main">Skip</a><main id="main"><h1>${h1}</h1>${body}</main>${jsonLd
-    .map((data) => `<script type="application/ld+json">${typeof data === 'string' ? data : JSON.stringify({ '@context': 'https://schema.org', ...data })}</script>`)
+    .map(
+      (data) =>
+        `<script type="application/ld+json">${typeof data === 'string' ? data : JSON.stringify({ '@context': 'https://schema.org', ...data })}</script>`,
+    )
     .join('')}</body></html>`;
 }
 

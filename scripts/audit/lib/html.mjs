@@ -5,8 +5,7 @@ import { parse } from 'parse5';
  * `scripting: false` parses <noscript> content as markup, the document a browser without JavaScript sees:
  * the link audit wants both (noscript links must work too); heading counts want the scripted view.
  */
-export const parseHtml = (text, { scripting = true } = {}) =>
-  parse(text, { sourceCodeLocationInfo: true, scriptingEnabled: scripting });
+export const parseHtml = (text, { scripting = true } = {}) => parse(text, { sourceCodeLocationInfo: true, scriptingEnabled: scripting });
 
 /** All elements in document order. Template contents are skipped: they are inert until cloned. */
 export function elements(root) {
