@@ -3,6 +3,7 @@
 // Usage: node scripts/render-png.mjs art/og-default.svg public/og-default.png 1200 630
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 
 const [input, output, width = '1200', height = '630'] = process.argv.slice(2);
@@ -15,8 +16,13 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
 const page = await browser.newPage({ viewport: { width: Number(width), height: Number(height) } });
-const source = readFileSync(resolve(input), 'utf8');
-await page.setContent(input.endsWith('.svg') ? `<!doctype html><html><body style="margin:0">${source}</body></html>` : source);
+// HTML is opened from its file, so a stylesheet it shares with its siblings (art/fedstryke/mock.css) loads.
+if (input.endsWith('.svg')) {
+  const source = readFileSync(resolve(input), 'utf8');
+  await page.setContent(`<!doctype html><html><body style="margin:0">${source}</body></html>`);
+} else {
+  await page.goto(pathToFileURL(resolve(input)).href);
+}
 await page.screenshot({ path: resolve(output), clip: { x: 0, y: 0, width: Number(width), height: Number(height) } });
 await browser.close();
 console.log(`wrote ${output}`);
