@@ -1,9 +1,10 @@
+import type { Config } from 'jest';
 import nextJest from 'next/jest.js';
 
+// TypeScript like the code it tests; Jest reads it through ts-node, the one place ts-node is used.
 const createJestConfig = nextJest({ dir: './' });
 
-/** @type {import('jest').Config} */
-const config = {
+const config: Config = {
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
