@@ -156,6 +156,17 @@ test.describe('list pages refresh in the browser', () => {
     consoleErrors.splice(0);
   });
 
+  test('moving to the next page in the browser shows that page’s posts, even when no refresh comes', async ({ page, request, consoleErrors }) => {
+    const posts = await apiPosts(request);
+    // A failing API: the pre-rendered cards are all there is, so stale cards from page 1 would stay for good.
+    await useScenario(page, request, { failList: 500 });
+    await gotoHydrated(page, '/blog');
+    await pagesNav(page).locator('a[rel="next"]').click();
+    await expect(page).toHaveURL(/\/blog\/page\/2$/);
+    await expect.poll(() => titles(page)).toEqual(titlesOf(posts.slice(20, 40)));
+    consoleErrors.splice(0);
+  });
+
   test('page 2 keeps its posts when the refresh fails', async ({ page, request, consoleErrors }) => {
     const posts = await apiPosts(request);
     await useScenario(page, request, { failList: 500 });

@@ -37,7 +37,9 @@ export function BlogListPage({ hero, list, base, navLabel, category }: Props) {
       <PageHero {...hero} />
       {/* A div: the page's h1 heads the list, and each card is an article with its own heading. */}
       <Section as="div">
-        <BlogList initial={posts} live={env.blog.site !== null} query={query} />
+        {/* Keyed by page: moving from page 2 to page 3 in the browser keeps this component mounted, and its state
+            would otherwise still hold page 2's cards (for good when no API refresh replaces them). */}
+        <BlogList key={`${category ?? ''}/${page}`} initial={posts} live={env.blog.site !== null} query={query} />
         <PaginationNav base={base} page={page} count={count} label={navLabel} />
       </Section>
     </>
