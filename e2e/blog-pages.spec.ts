@@ -156,7 +156,11 @@ test.describe('list pages refresh in the browser', () => {
     consoleErrors.splice(0);
   });
 
-  test('moving to the next page in the browser shows that page’s posts, even when no refresh comes', async ({ page, request, consoleErrors }) => {
+  test('moving to the next page in the browser shows that page’s posts, even when no refresh comes', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
     const posts = await apiPosts(request);
     // A failing API: the pre-rendered cards are all there is, so stale cards from page 1 would stay for good.
     await useScenario(page, request, { failList: 500 });
