@@ -15,8 +15,14 @@ export const DEFAULT_OG_IMAGE = {
  * Graph / Twitter cards. Next replaces, not merges, a page's openGraph object, so every field is set here.
  * The image is the route's own card, generated at build (app/og/), so a shared /fkp link does not look like /vitro.
  */
-export function pageMetadata({ title, description, path }: PageMeta, extra: { ogType?: 'website' | 'article' } = {}): Metadata {
-  const image = { url: ogCardPath(path), ...OG_CARD_SIZE, alt: `${title}: ${site.company.name}` };
+export function pageMetadata(
+  { title, description, path }: PageMeta,
+  extra: {
+    ogType?: 'website' | 'article';
+    /** The route whose card this page shares (a blog list page: /blog's). */ cardPath?: string;
+  } = {},
+): Metadata {
+  const image = { url: ogCardPath(extra.cardPath ?? path), ...OG_CARD_SIZE, alt: `${title}: ${site.company.name}` };
   return {
     title,
     description,

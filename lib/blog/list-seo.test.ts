@@ -17,4 +17,12 @@ describe('listPageMetadata', () => {
     expect(meta.alternates?.canonical).toBe('/blog/page/2');
     expect(meta.alternates?.types).toEqual({ 'application/rss+xml': [expect.objectContaining({ url: '/blog/feed.xml' })] });
   });
+
+  it("shares /blog's social card: later pages and archives have no card file of their own", () => {
+    for (const meta of [listPageMetadata({ ...list, page: 2 }), listPageMetadata({ ...list, base: '/blog/category/gov', page: 1 })]) {
+      const images = meta.openGraph?.images as { url: string }[];
+      expect(images.map((image) => image.url)).toEqual(['/og/blog.png']);
+      expect((meta.twitter?.images as { url: string }[]).map((image) => image.url)).toEqual(['/og/blog.png']);
+    }
+  });
 });

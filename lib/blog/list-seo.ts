@@ -25,6 +25,8 @@ export function listPageMetadata({ title, description, base, page, count }: List
     description: later ? `${description} Page ${page} of ${count}.` : description,
     path: listPagePath(base, page),
   };
-  const metadata = pageMetadata(meta);
+  // Later pages and category archives have no card of their own (the build draws one per static route and
+  // article): they share /blog's.
+  const metadata = pageMetadata(meta, { cardPath: blogPage.meta.path });
   return { ...metadata, alternates: { ...metadata.alternates, types: feedLink } };
 }

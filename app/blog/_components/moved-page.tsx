@@ -21,7 +21,7 @@ export function MovedPage({ target, title }: { target: string; title: string }) 
   const text = blogArchive.moved;
   return (
     <>
-      <meta httpEquiv="refresh" content={`0;url=${target}`} />
+      <meta httpEquiv="refresh" content={`0; url=${target}`} />
       <Section as="div">
         <h1>{text.title}</h1>
         <p>
