@@ -139,6 +139,15 @@ test.describe('header', () => {
   });
 });
 
+test('at 320 px (WCAG 1.4.10 reflow) no page scrolls sideways, and the header keeps its search link', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  for (const path of staticRoutes) {
+    await gotoHydrated(page, path);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320);
+  }
+  await expect(page.getByRole('banner').getByRole('link', { name: site.search.label, exact: true })).toBeVisible();
+});
+
 test.describe('footer', () => {
   test('lists the spec links', async ({ page }) => {
     await page.goto('/');

@@ -10,7 +10,7 @@ export function HeaderSearchLink() {
         <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
         <path d="m15.5 15.5 5 5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
       </svg>
-      <span>{site.search.label}</span>
+      <span className={styles.label}>{site.search.label}</span>
     </Link>
   );
 }
