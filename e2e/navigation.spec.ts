@@ -140,6 +140,8 @@ test.describe('header', () => {
 });
 
 test('at 320 px (WCAG 1.4.10 reflow) no page scrolls sideways, and the header keeps its search link', async ({ page }) => {
+  // One page load per route: longer than one test's default 30 s on a loaded CI machine.
+  test.setTimeout(120_000);
   await page.setViewportSize({ width: 320, height: 700 });
   for (const path of staticRoutes) {
     await gotoHydrated(page, path);
