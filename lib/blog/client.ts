@@ -8,7 +8,7 @@ import type { Article, PostSummary } from './types';
 
 /**
  * The browser half of the blog, loaded on demand (dynamic import) once the page is idle, so it never weighs on
- * first load. Same validation (zod/mini), reshaping and sanitiser policy as the build, with a DOM-based entity
+ * first load. Same validation (valibot), reshaping and sanitiser policy as the build, with a DOM-based entity
  * decoder instead of `he`. The sanitiser (DOMPurify) is a chunk of its own, loaded only when a post is new or
  * its `modified` moved: an unchanged post keeps the HTML the build sanitised.
  */

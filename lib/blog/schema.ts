@@ -1,46 +1,49 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 
 /**
  * The parts of the WordPress.com REST API's post objects this site reads (the list's ID, featured_image, title,
  * excerpt, date and categories; the article's title, content, featured_image, author.name and date: spec §3, §7),
- * so a malformed answer fails with a message instead of rendering `undefined`. `zod/mini` keeps the browser copy small.
+ * so a malformed answer fails with a message instead of rendering `undefined`. Valibot, not zod: the browser's
+ * refresh validates with this module, and valibot's per-function exports cost ~2 KB there where zod/mini's core cost
+ * ~25 KB gzip and a long task under a throttled CPU (issue 16).
  * Unknown fields are stripped; API quirks are accepted here and normalised in reshape.ts.
  */
-const isoDate = z.iso.datetime({ offset: true });
+const isoDate = v.pipe(v.string(), v.isoTimestamp());
 
 /** What a post card shows: the browser's list call asks for these fields only (SUMMARY_FIELDS). */
-export const wireSummarySchema = z.object({
-  ID: z.int().check(z.positive()),
+export const wireSummarySchema = v.object({
+  ID: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
   date: isoDate,
-  modified: z.optional(isoDate),
+  modified: v.optional(isoDate),
   /** HTML-encoded ('&#8217;', '&amp;'). */
-  title: z.string(),
-  excerpt: z.string(),
+  title: v.string(),
+  excerpt: v.string(),
   /** '' (not null) when the post has none. */
-  featured_image: z.optional(z.nullable(z.string())),
-  /** An object keyed by category name; PHP encodes an empty one as []. */
-  categories: z.optional(z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())])),
+  featured_image: v.optional(v.nullable(v.string())),
+  /** An object keyed by category name; PHP encodes an empty one as [] (tried first: a record accepts arrays). */
+  categories: v.optional(v.union([v.array(v.unknown()), v.record(v.string(), v.unknown())])),
 });
 
-export const wirePostSchema = z.extend(wireSummarySchema, {
-  content: z.string(),
-  author: z.optional(z.union([z.object({ name: z.string() }), z.literal(false), z.null()])),
+export const wirePostSchema = v.object({
+  ...wireSummarySchema.entries,
+  content: v.string(),
+  author: v.optional(v.union([v.object({ name: v.string() }), v.literal(false), v.null()])),
 });
 
 /** The API's `fields` parameter for a list of summaries (comma-separated post fields). */
-export const SUMMARY_FIELDS = Object.keys(wireSummarySchema.shape).join(',');
+export const SUMMARY_FIELDS = Object.keys(wireSummarySchema.entries).join(',');
 
 /** Each post is checked on its own (parseList): one malformed post is skipped, not the whole list. */
-const wireListShape = z.object({
-  found: z.int().check(z.nonnegative()),
-  posts: z.array(z.unknown()),
+const wireListShape = v.object({
+  found: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
+  posts: v.array(v.unknown()),
   /** `next_page` (pass back as `page_handle`) appears only when more posts exist. */
-  meta: z.optional(z.object({ next_page: z.optional(z.string()) })),
+  meta: v.optional(v.object({ next_page: v.optional(v.string()) })),
 });
 
-export type WireSummary = z.infer<typeof wireSummarySchema>;
-export type WirePost = z.infer<typeof wirePostSchema>;
-export type WireList<Post = WirePost> = Omit<z.infer<typeof wireListShape>, 'posts'> & {
+export type WireSummary = v.InferOutput<typeof wireSummarySchema>;
+export type WirePost = v.InferOutput<typeof wirePostSchema>;
+export type WireList<Post = WirePost> = Omit<v.InferOutput<typeof wireListShape>, 'posts'> & {
   posts: Post[];
   /** IDs of the malformed posts left out (when they had a usable ID). */
   skippedIds: number[];
@@ -53,21 +56,21 @@ export class BlogDataError extends Error {
   }
 }
 
-type Issue = { path: PropertyKey[]; message: string; code?: string };
-
-function describe(issues: readonly Issue[]): string {
+function describe(issues: readonly v.BaseIssue<unknown>[]): string {
   const shown = issues.slice(0, 5).map((issue) => {
-    const path = issue.path.map(String).join('.') || '(root)';
-    return `${path}: ${issue.message}${issue.code ? ` (${issue.code})` : ''}`;
+    const path = issue.path?.map((item) => String(item.key)).join('.') || '(root)';
+    return `${path}: ${issue.message}`;
   });
   const more = issues.length > shown.length ? `; and ${issues.length - shown.length} more` : '';
   return shown.join('; ') + more;
 }
 
-function parseWith<T>(schema: z.ZodMiniType<T>, data: unknown, source: string): T {
-  const result = schema.safeParse(data);
-  if (!result.success) throw new BlogDataError(`Unexpected response from ${source}: ${describe(result.error.issues)}`);
-  return result.data;
+type Schema<T> = v.GenericSchema<unknown, T>;
+
+function parseWith<T>(schema: Schema<T>, data: unknown, source: string): T {
+  const result = v.safeParse(schema, data);
+  if (!result.success) throw new BlogDataError(`Unexpected response from ${source}: ${describe(result.issues)}`);
+  return result.output;
 }
 
 function postId(post: unknown): number | null {
@@ -89,16 +92,16 @@ export function parseSummaryList(data: unknown, source: string, warn: (message: 
   return parseListOf(wireSummarySchema, data, source, warn);
 }
 
-function parseListOf<Post>(schema: z.ZodMiniType<Post>, data: unknown, source: string, warn: (message: string) => void): WireList<Post> {
+function parseListOf<Post>(schema: Schema<Post>, data: unknown, source: string, warn: (message: string) => void): WireList<Post> {
   const list = parseWith(wireListShape, data, source);
   const posts: Post[] = [];
   const skippedIds: number[] = [];
   list.posts.forEach((raw, index) => {
-    const result = schema.safeParse(raw);
-    if (result.success) return posts.push(result.data);
+    const result = v.safeParse(schema, raw);
+    if (result.success) return posts.push(result.output);
     const id = postId(raw);
     if (id !== null) skippedIds.push(id);
-    warn(`[blog] Skipped post ${id ?? `#${index + 1} (no valid ID)`} from ${source}: ${describe(result.error.issues)}`);
+    warn(`[blog] Skipped post ${id ?? `#${index + 1} (no valid ID)`} from ${source}: ${describe(result.issues)}`);
   });
   return { ...list, posts, skippedIds };
 }

@@ -16,7 +16,7 @@ type Props = {
    * static host's 404 page renders the article.
    */
   prerendered: boolean;
-  /** The first card's image is likely the largest paint: load it eagerly. */
+  /** The first card's image is likely the largest paint: load it eagerly and ahead of the scripts. */
   eager?: boolean;
 };
 
@@ -43,8 +43,7 @@ export function PostCard({ post, prerendered, eager = false }: Props) {
           alt=""
           width={1200}
           height={630}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
+          {...(eager ? ({ fetchPriority: 'high' } as const) : ({ loading: 'lazy', decoding: 'async' } as const))}
         />
       ) : null}
       <div className={styles.body}>
