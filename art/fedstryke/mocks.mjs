@@ -7,19 +7,19 @@ import { readFileSync } from 'node:fs';
 // Inlined rather than linked: render-png loads a generated page with setContent, which cannot read files.
 const css = readFileSync(new URL('mock.css', import.meta.url), 'utf8');
 
-/** Illustrative sample data, newest first: [fiscal year, contractor, agency, obligated]. */
+/** Illustrative sample data, newest first. */
 export const contracts = [
-  ['2026', 'Cedar Point Analytics, Inc.', 'Department of the Navy', '$4,812,300'],
-  ['2026', 'Harborline Technologies LLC', 'Department of Veterans Affairs', '$2,145,000'],
-  ['2026', 'Blue Ridge Digital LLC', 'Department of Energy', '$986,450'],
-  ['2025', 'Summit Axis Solutions', 'Department of the Army', '$7,320,000'],
-  ['2025', 'Ironleaf Data Corp.', 'General Services Administration', '$1,402,780'],
-  ['2025', 'Meridian Span LLC', 'Department of Homeland Security', '$3,055,900'],
-  ['2025', 'Tidewater Cyber Group', 'Department of the Air Force', '$612,000'],
-  ['2024', 'Granite Lane Systems', 'Department of Commerce', '$2,980,410'],
-  ['2024', 'Oakfield Mission IT', 'Department of Transportation', '$845,200'],
-  ['2024', 'Copperline Federal LLC', 'Department of the Interior', '$1,230,600'],
-  ['2024', 'Northgate Analytics', 'Department of Agriculture', '$455,750'],
+  { year: '2026', contractor: 'Cedar Point Analytics, Inc.', agency: 'Department of the Navy', obligated: '$4,812,300' },
+  { year: '2026', contractor: 'Harborline Technologies LLC', agency: 'Department of Veterans Affairs', obligated: '$2,145,000' },
+  { year: '2026', contractor: 'Blue Ridge Digital LLC', agency: 'Department of Energy', obligated: '$986,450' },
+  { year: '2025', contractor: 'Summit Axis Solutions', agency: 'Department of the Army', obligated: '$7,320,000' },
+  { year: '2025', contractor: 'Ironleaf Data Corp.', agency: 'General Services Administration', obligated: '$1,402,780' },
+  { year: '2025', contractor: 'Meridian Span LLC', agency: 'Department of Homeland Security', obligated: '$3,055,900' },
+  { year: '2025', contractor: 'Tidewater Cyber Group', agency: 'Department of the Air Force', obligated: '$612,000' },
+  { year: '2024', contractor: 'Granite Lane Systems', agency: 'Department of Commerce', obligated: '$2,980,410' },
+  { year: '2024', contractor: 'Oakfield Mission IT', agency: 'Department of Transportation', obligated: '$845,200' },
+  { year: '2024', contractor: 'Copperline Federal LLC', agency: 'Department of the Interior', obligated: '$1,230,600' },
+  { year: '2024', contractor: 'Northgate Analytics', agency: 'Department of Agriculture', obligated: '$455,750' },
 ];
 
 // The first contract's details, shown when its row is opened.
@@ -40,7 +40,7 @@ const firstContractDetail = `<tr class="detail">
 </tr>`;
 
 /** One results row; an opened row turns its caret down and is followed by the contract's details. */
-export function contractRow([year, contractor, agency, obligated], open = false) {
+export function contractRow({ year, contractor, agency, obligated }, open = false) {
   const row = `<tr class="${open ? 'open' : ''}">
   <td><span class="caret">${open ? '▾' : '▸'}</span>${year}</td>
   <td>${contractor}</td>
@@ -55,7 +55,7 @@ export function contractRow([year, contractor, agency, obligated], open = false)
 export function spreadsheetRows(rows) {
   return rows
     .map(
-      ([year, contractor, , obligated], index) => `<tr>
+      ({ year, contractor, obligated }, index) => `<tr>
   <td style="color: #6b7a8d">${index + 2}</td>
   <td>${year}</td>
   <td>${contractor}</td>
