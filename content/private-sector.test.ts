@@ -1,6 +1,6 @@
 import { complianceMarker } from '@/lib/compliance-marker';
 import { privateSectorPage } from './private-sector';
-import { expectPrivateCloudFeatures } from './test-support';
+import { expectPrivateCloudFeatures } from '@/test-support/content';
 
 describe('private-sector content', () => {
   it('has a hero button to /contact', () => {

@@ -1,4 +1,4 @@
-import { expectPrivateCloudFeatures } from './test-support';
+import { expectPrivateCloudFeatures } from '@/test-support/content';
 import { vitroPage } from './vitro';
 
 const allCopy = JSON.stringify(vitroPage).toLowerCase();

@@ -1,5 +1,5 @@
 // Assertions the content tests share, for shapes the spec fixes on more than one page.
-import type { PrivateCloudFeature } from './types';
+import type { PrivateCloudFeature } from '@/content/types';
 
 /** The spec's private-cloud feature cards (OpenStack and private-sector pages): these titles in order, each with a summary and details. */
 export function expectPrivateCloudFeatures(cards: readonly PrivateCloudFeature[], titles: readonly string[]) {
