@@ -9,7 +9,20 @@ const css = readFileSync(new URL('mock.css', import.meta.url), 'utf8');
 
 /** Illustrative sample data, newest first. */
 export const contracts = [
-  { year: '2026', contractor: 'Cedar Point Analytics, Inc.', agency: 'Department of the Navy', obligated: '$4,812,300' },
+  {
+    year: '2026',
+    contractor: 'Cedar Point Analytics, Inc.',
+    agency: 'Department of the Navy',
+    obligated: '$4,812,300',
+    // What only the opened row shows (the results mock opens this one).
+    details: {
+      number: 'FS-26-D399-00142',
+      signed: '2025-11-18',
+      completion: '2027-11-17',
+      naicsPsc: '541512 / D399',
+      place: 'Norfolk, VA',
+    },
+  },
   { year: '2026', contractor: 'Harborline Technologies LLC', agency: 'Department of Veterans Affairs', obligated: '$2,145,000' },
   { year: '2026', contractor: 'Blue Ridge Digital LLC', agency: 'Department of Energy', obligated: '$986,450' },
   { year: '2025', contractor: 'Summit Axis Solutions', agency: 'Department of the Army', obligated: '$7,320,000' },
@@ -22,25 +35,28 @@ export const contracts = [
   { year: '2024', contractor: 'Northgate Analytics', agency: 'Department of Agriculture', obligated: '$455,750' },
 ];
 
-// The first contract's details, shown when its row is opened.
-const firstContractDetail = `<tr class="detail">
+/** An opened contract's details: its row's fields and the ones only the details show. */
+function contractDetail({ year, contractor, agency, obligated, details }) {
+  return `<tr class="detail">
   <td colspan="5">
     <div class="grid">
-      <div><b>Contractor</b>Cedar Point Analytics, Inc.</div>
-      <div><b>Obligated amount</b>$4,812,300</div>
-      <div><b>Contract number</b><span class="code">FS-26-D399-00142</span></div>
-      <div><b>Date signed</b>2025-11-18</div>
-      <div><b>Award completion</b>2027-11-17</div>
-      <div><b>NAICS / PSC</b><span class="code">541512 / D399</span></div>
-      <div><b>Agency</b>Department of the Navy</div>
-      <div><b>Place of performance</b>Norfolk, VA</div>
-      <div><b>Contract fiscal year</b>2026</div>
+      <div><b>Contractor</b>${contractor}</div>
+      <div><b>Obligated amount</b>${obligated}</div>
+      <div><b>Contract number</b><span class="code">${details.number}</span></div>
+      <div><b>Date signed</b>${details.signed}</div>
+      <div><b>Award completion</b>${details.completion}</div>
+      <div><b>NAICS / PSC</b><span class="code">${details.naicsPsc}</span></div>
+      <div><b>Agency</b>${agency}</div>
+      <div><b>Place of performance</b>${details.place}</div>
+      <div><b>Contract fiscal year</b>${year}</div>
     </div>
   </td>
 </tr>`;
+}
 
 /** One results row; an opened row turns its caret down and is followed by the contract's details. */
-export function contractRow({ year, contractor, agency, obligated }, open = false) {
+export function contractRow(contract, open = false) {
+  const { year, contractor, agency, obligated } = contract;
   const row = `<tr class="${open ? 'open' : ''}">
   <td><span class="caret">${open ? '▾' : '▸'}</span>${year}</td>
   <td>${contractor}</td>
@@ -48,7 +64,7 @@ export function contractRow({ year, contractor, agency, obligated }, open = fals
   <td class="num">${obligated}</td>
   <td class="code">D399</td>
 </tr>`;
-  return open ? `${row}\n${firstContractDetail}` : row;
+  return open ? `${row}\n${contractDetail(contract)}` : row;
 }
 
 /** The spreadsheet preview's rows: row 1 holds the headers, amounts are plain numbers as a spreadsheet stores them. */
