@@ -1,20 +1,9 @@
 import '@testing-library/jest-dom';
+import { matchMediaStub } from './test-support/browser';
 
 // jsdom lacks these browser APIs; components (and Embla) query them on mount. Tests that talk to a local server
 // run in the node environment (`@jest-environment node`), which has no window.
-if (typeof window !== 'undefined' && !window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
+if (typeof window !== 'undefined' && !window.matchMedia) window.matchMedia = matchMediaStub();
 
 class NoopObserver {
   observe() {}

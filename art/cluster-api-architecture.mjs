@@ -26,28 +26,37 @@ a('<rect width="1200" height="720" fill="#f4f6f9"/>');
 text(40, 54, 'Cluster API architecture', 26, 750);
 text(40, 82, 'One management cluster declares, creates, upgrades and repairs many workload clusters.', 16, 400, '#44546a');
 
-// Left column: where the desired state and the images come from.
-box(40, 130, 240, 220, { stroke: '#0b5cad', sw: 2 });
-a(
-  '<g fill="none" stroke="#0b5cad" stroke-width="2.5" stroke-linecap="round">' +
+// Left column: where the desired state and the images come from, each a card with an icon, a title and three lines.
+function sourceCard({ y, height, colour, icon, titleY, title, lines }) {
+  box(40, y, 240, height, { stroke: colour, sw: 2 });
+  a(icon);
+  text(60, titleY, title, 16, 700);
+  lines.forEach((line, i) => text(60, titleY + 28 + i * 22, line, 13.5, 400, '#44546a'));
+}
+sourceCard({
+  y: 130,
+  height: 220,
+  colour: '#0b5cad',
+  icon:
+    '<g fill="none" stroke="#0b5cad" stroke-width="2.5" stroke-linecap="round">' +
     '<circle cx="66" cy="158" r="6"/><circle cx="66" cy="194" r="6"/><circle cx="94" cy="170" r="6"/>' +
     '<path d="M66 164v24M66 184c0-8 22-6 26-8"/></g>',
-);
-text(60, 234, 'Desired state in Git', 16, 700);
-['Cluster, MachineDeployment', 'and provider objects as', 'YAML, reviewed like code.'].forEach((line, i) =>
-  text(60, 262 + i * 22, line, 13.5, 400, '#44546a'),
-);
-
-box(40, 400, 240, 210, { stroke: '#0e7c74', sw: 2 });
-a(
-  '<g fill="none" stroke="#0e7c74" stroke-width="2.5">' +
+  titleY: 234,
+  title: 'Desired state in Git',
+  lines: ['Cluster, MachineDeployment', 'and provider objects as', 'YAML, reviewed like code.'],
+});
+sourceCard({
+  y: 400,
+  height: 210,
+  colour: '#0e7c74',
+  icon:
+    '<g fill="none" stroke="#0e7c74" stroke-width="2.5">' +
     '<rect x="60" y="422" width="40" height="12" rx="3"/><rect x="60" y="438" width="40" height="12" rx="3"/>' +
     '<rect x="60" y="454" width="40" height="12" rx="3"/></g>',
-);
-text(60, 500, 'Enclave registry', 16, 700);
-['Hardened node images,', 'containers and charts:', 'nothing from the internet.'].forEach((line, i) =>
-  text(60, 528 + i * 22, line, 13.5, 400, '#44546a'),
-);
+  titleY: 500,
+  title: 'Enclave registry',
+  lines: ['Hardened node images,', 'containers and charts:', 'nothing from the internet.'],
+});
 
 a('<path d="M280 240H326" stroke="#44546a" stroke-width="2.5" fill="none" marker-end="url(#arrow)"/>');
 text(303, 228, 'apply', 11, 650, '#44546a', 'middle');

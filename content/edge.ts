@@ -6,7 +6,7 @@ export const DATASHEET_PATH = '/images/frontier-edge-datasheet.pdf';
 
 /** The four buttons of the edge overview, repeated unchanged on every FleetEdge variant page. */
 export const edgeCtas = [
-  { label: 'Learn More', href: site.urls.documentation, external: true },
+  site.ctas.docs,
   { label: 'View Datasheet', href: DATASHEET_PATH, external: true },
   { label: 'Request a Demo', href: '/contact' },
   { label: 'Contact us for a Quote', href: '/contact' },

@@ -15,10 +15,7 @@ export const federalFrontierPage = {
     eyebrow: 'For federal and defence buyers',
     title: 'Federal Frontier: one platform from data centre to tactical edge',
     lead: 'Federal Frontier is our portfolio assembled for agencies and defence programs: a Cluster API Kubernetes platform, a managed OpenStack private cloud, rugged edge nodes and active/active single sign-on, hardened and documented to support your Authority to Operate.',
-    ctas: [
-      { label: 'Request a demo', href: '/contact' },
-      { label: 'See the security model', href: '/security', variant: 'secondary' },
-    ],
+    ctas: [site.ctas.requestDemo, { label: 'See the security model', href: '/security', variant: 'secondary' }],
   } satisfies Hero,
   heroImage: {
     src: '/images/federal-frontier/portfolio-stack.svg',
@@ -190,7 +187,7 @@ export const federalFrontierPage = {
     title: 'Bring us your hardest site',
     body: 'Tell us about the environment that keeps you up at night: the disconnected one, the one with the oldest hardware, or the one with the strictest assessor.',
     ctas: [
-      { label: 'Request a demo', href: '/contact' },
+      site.ctas.requestDemo,
       { label: 'Read the documentation', href: site.urls.documentation, external: true, variant: 'secondary' },
     ] satisfies Cta[],
   },

@@ -36,10 +36,7 @@ export const fkpPage = {
     eyebrow: 'FKP Kubernetes Platform',
     title: 'Multi-cluster Kubernetes, managed from one place',
     lead: 'FKP is a subscription-based Kubernetes lifecycle platform built on Cluster API. It creates, upgrades and retires clusters across data centres, clouds and air-gapped enclaves, with FIPS-140-2 encryption, enterprise network isolation and long-term security support from the first install.',
-    ctas: [
-      { label: 'Learn More', href: site.urls.documentation, external: true },
-      { label: 'Request a demo', href: '/contact' },
-    ],
+    ctas: [site.ctas.docs, site.ctas.requestDemo],
   } satisfies Hero,
   coreFeatures: {
     title: 'Core platform features',

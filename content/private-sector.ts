@@ -1,3 +1,4 @@
+import { site } from './site';
 import type { ComplianceBadge, CtaBandContent, Hero, PageMeta, PrivateCloudFeature, TitleBody, TitledList } from './types';
 
 /** A case study told as the problem a team brought and how the platform answered it. */
@@ -14,7 +15,7 @@ export const privateSectorPage = {
     eyebrow: 'Private sector',
     title: 'A private cloud that helps you pass the audit',
     lead: 'An OpenStack-based private cloud with enterprise hardening and built-in compliance aids, for healthcare, finance and SaaS teams who need cloud speed without giving up control of their data.',
-    ctas: [{ label: 'Request a demo', href: '/contact' }],
+    ctas: [site.ctas.requestDemo],
   } satisfies Hero,
   why: {
     title: 'Why run your own cloud with us',

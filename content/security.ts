@@ -14,10 +14,7 @@ export type SecurityTopic = {
 /** Topics grouped under one h2, so the page reads as a few arguments rather than a wall of cards. */
 export type SecurityTheme = { id: string; title: string; intro: string; topics: SecurityTopic[] };
 
-const ctas = [
-  { label: 'Learn More', href: site.urls.documentation, external: true },
-  { label: 'Request a demo', href: '/contact', variant: 'secondary' },
-] satisfies Cta[];
+const ctas = [site.ctas.docs, { ...site.ctas.requestDemo, variant: 'secondary' }] satisfies Cta[];
 
 export const securityPage = {
   meta: {

@@ -1,4 +1,4 @@
-import type { FooterColumn, NavLink } from './types';
+import type { Cta, FooterColumn, NavLink } from './types';
 
 /**
  * Deployer-specific facts, in one place: the company, its navigation, footer and external URLs.
@@ -10,6 +10,15 @@ const urls = {
   /** The live federal contract search tool described at /fedstryke. */
   fedstryke: 'https://search.fedstryke.example',
 } as const;
+
+/** The product pages as the header's Products menu and the footer's Products column both name them. */
+const products = {
+  fkp: { label: 'FKP Kubernetes Platform', href: '/fkp' },
+  vitro: { label: 'Vitro Managed OpenStack', href: '/vitro' },
+  fedstryke: { label: 'FedStryke Contract Search', href: '/fedstryke' },
+  privateSector: { label: 'Private Sector Cloud', href: '/private-sector' },
+  frontierEdge: { label: 'Frontier Edge', href: '/frontier-edge' },
+} as const satisfies Record<string, NavLink>;
 
 export const site = {
   company: {
@@ -25,6 +34,11 @@ export const site = {
     address: 'Reston, Virginia, USA',
   },
   urls,
+  /** Calls to action that several pages carry word for word. */
+  ctas: {
+    docs: { label: 'Learn More', href: urls.documentation, external: true },
+    requestDemo: { label: 'Request a demo', href: '/contact' },
+  } satisfies Record<string, Cta>,
   /**
    * DEPLOYER-SPECIFIC: what the privacy notice (/privacy) states about whoever runs this site. The defaults
    * describe this codebase as shipped; confirm each value with the people who answer for it before publishing.
@@ -60,13 +74,7 @@ export const site = {
   /** The header's link to the site search (app/search). */
   search: { label: 'Search', href: '/search' },
   nav: {
-    products: [
-      { label: 'FKP Kubernetes Platform', href: '/fkp' },
-      { label: 'Vitro Managed OpenStack', href: '/vitro' },
-      { label: 'FedStryke Contract Search', href: '/fedstryke' },
-      { label: 'Private Sector Cloud', href: '/private-sector' },
-      { label: 'Frontier Edge', href: '/frontier-edge' },
-    ],
+    products: [products.fkp, products.vitro, products.fedstryke, products.privateSector, products.frontierEdge],
     links: [
       { label: 'Day 2 Apps', href: '/day2apps' },
       { label: 'About', href: '/about' },
@@ -88,12 +96,7 @@ export const site = {
       },
       {
         heading: 'Products',
-        links: [
-          { label: 'FKP Kubernetes Platform', href: '/fkp' },
-          { label: 'Vitro Managed OpenStack', href: '/vitro' },
-          { label: 'Private Sector Cloud', href: '/private-sector' },
-          { label: 'Frontier Edge', href: '/frontier-edge' },
-        ],
+        links: [products.fkp, products.vitro, products.privateSector, products.frontierEdge],
       },
       {
         heading: 'More Product Information',

@@ -1,3 +1,4 @@
+import { site } from './site';
 import type { Cta, Hero, ImageAsset, LinkCard, PageMeta, TitleBody } from './types';
 
 /** A Cluster API object and what it is responsible for, shown as a definition list. */
@@ -14,10 +15,7 @@ export const whyCapiPage = {
     eyebrow: 'Explainer',
     title: 'What is Cluster API and why it is useful',
     lead: "Cluster API is the Kubernetes project's own way to create, upgrade and retire Kubernetes clusters. You describe the clusters you want as Kubernetes objects; controllers make the real infrastructure match, and keep it matching.",
-    ctas: [
-      { label: 'Request a demo', href: '/contact' },
-      { label: 'See our Kubernetes platform', href: '/fkp', variant: 'secondary' },
-    ],
+    ctas: [site.ctas.requestDemo, { label: 'See our Kubernetes platform', href: '/fkp', variant: 'secondary' }],
   } satisfies Hero,
   intro: {
     title: 'Clusters become Kubernetes objects',
@@ -191,6 +189,6 @@ spec:
   closing: {
     title: 'See a cluster upgrade itself',
     body: 'We will walk through creating, scaling and upgrading a cluster with Cluster API on infrastructure like yours, including a disconnected install.',
-    ctas: [{ label: 'Request a demo', href: '/contact' }] satisfies Cta[],
+    ctas: [site.ctas.requestDemo] satisfies Cta[],
   },
 };

@@ -17,10 +17,7 @@ export const xtremeCloudSsoPage = {
     eyebrow: SSO_NAME,
     title: "Modernized Single Sign-On for Today's Needs",
     lead: "Run single sign-on active/active across cloud providers, so a regional outage or a provider's price rise never locks your users out.",
-    ctas: [
-      { label: 'Learn More', href: site.urls.documentation, external: true },
-      { label: 'Request a demo', href: '/contact' },
-    ],
+    ctas: [site.ctas.docs, site.ctas.requestDemo],
   } satisfies Hero,
   pitch: {
     title: 'Active/active, across clouds',

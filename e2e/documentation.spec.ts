@@ -1,6 +1,6 @@
 import { documentationPage } from '../content/documentation';
 import { site } from '../content/site';
-import { expect, expectNoAxeViolations, gotoHydrated, test } from './support/fixtures';
+import { expect, gotoHydrated, test, testNoAxeViolations } from './support/fixtures';
 
 const { guides } = documentationPage;
 
@@ -36,9 +36,5 @@ test.describe('documentation hub', () => {
     await expect(page).toHaveURL('/contact');
   });
 
-  test('has no axe violations', async ({ page }) => {
-    test.slow(); // axe over a whole page is slow on a busy machine
-    await gotoHydrated(page, '/documentation');
-    await expectNoAxeViolations(page);
-  });
+  testNoAxeViolations('/documentation');
 });

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { homePage } from '../content/home';
 import { partners } from '../content/partners';
-import { expect, expectNoAxeViolations, gotoHydrated, test } from './support/fixtures';
+import { expect, expectNoAxeViolations, gotoHydrated, test, testNoAxeViolations } from './support/fixtures';
 
 const ROTATION_MS = 2000;
 
@@ -41,11 +41,7 @@ test.describe('home page', () => {
     await expect(page).toHaveURL('/documentation');
   });
 
-  test('has no axe violations', async ({ page }) => {
-    test.slow(); // axe over a whole page is slow on a busy machine
-    await gotoHydrated(page, '/');
-    await expectNoAxeViolations(page);
-  });
+  testNoAxeViolations('/');
 });
 
 test.describe('home page without JavaScript', () => {

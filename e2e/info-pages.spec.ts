@@ -5,7 +5,7 @@ import { securityPage } from '../content/security';
 import { site } from '../content/site';
 import { teamRoster } from '../content/team';
 import { whyCapiPage } from '../content/whycapi';
-import { expect, expectNoAxeViolations, gotoHydrated, test } from './support/fixtures';
+import { expect, expectNoAxeViolations, gotoHydrated, test, testNoAxeViolations } from './support/fixtures';
 
 /** Every <img> in main has width/height and its file answers 200 (lazy images are fetched directly). */
 async function expectImagesServed(page: Page, request: APIRequestContext) {
@@ -204,12 +204,7 @@ test.describe('/team', () => {
     }
   });
 
-  test('axe finds nothing', async ({ page, request }) => {
-    test.slow(); // axe over a long page takes most of the default 30 s on a busy 2-core machine
-    await gotoHydrated(page, '/team');
-    await expectImagesServed(page, request);
-    await expectNoAxeViolations(page);
-  });
+  testNoAxeViolations('/team', { checkFirst: expectImagesServed });
 });
 
 test.describe('/about', () => {
@@ -248,12 +243,7 @@ test.describe('/about', () => {
     await expect(page).toHaveURL('/contact');
   });
 
-  test('axe finds nothing', async ({ page, request }) => {
-    test.slow(); // axe over a long page takes most of the default 30 s on a busy 2-core machine
-    await gotoHydrated(page, '/about');
-    await expectImagesServed(page, request);
-    await expectNoAxeViolations(page);
-  });
+  testNoAxeViolations('/about', { checkFirst: expectImagesServed });
 });
 
 test.describe('/federal-frontier', () => {
@@ -294,10 +284,5 @@ test.describe('/federal-frontier', () => {
     await expect(page.getByRole('main')).not.toContainText(/\b(certified|ATO-ready|FedRAMP authorized)\b/i);
   });
 
-  test('axe finds nothing', async ({ page, request }) => {
-    test.slow(); // axe over a long page takes most of the default 30 s on a busy 2-core machine
-    await gotoHydrated(page, '/federal-frontier');
-    await expectImagesServed(page, request);
-    await expectNoAxeViolations(page);
-  });
+  testNoAxeViolations('/federal-frontier', { checkFirst: expectImagesServed });
 });

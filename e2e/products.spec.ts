@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { productCards, productsPage } from '../content/products';
-import { expect, expectNoAxeViolations, gotoHydrated, test } from './support/fixtures';
+import { expect, expectNoAxeViolations, gotoHydrated, test, testNoAxeViolations } from './support/fixtures';
 
 const tabNames = ['FKP™', 'Vitro™', 'Day 2 Apps™', 'Frontier Edge™'];
 const links = ['/fkp', '/vitro', '/day2apps', '/frontier-edge'];
@@ -105,11 +105,7 @@ test.describe('products overview', () => {
     await expect(page).toHaveURL('/vitro');
   });
 
-  test('has no axe violations', async ({ page }) => {
-    test.slow(); // axe over a whole page is slow on a busy machine
-    await gotoHydrated(page, '/products');
-    await expectNoAxeViolations(page);
-  });
+  testNoAxeViolations('/products');
 });
 
 test.describe('platform diagram overlay', () => {

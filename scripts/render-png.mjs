@@ -1,5 +1,7 @@
-// Renders an SVG or HTML file from art/ into a PNG with headless chromium, at the size the file declares.
-// Used for raster images the site ships (the default Open Graph card, generated screenshots).
+// Renders an image source from art/ into a PNG with headless chromium, at the size the source declares.
+// Used for raster images the site ships (the default Open Graph card, generated screenshots). A source is an SVG
+// or HTML file, or a page of a generator module: `<module.mjs>#<name>` renders the HTML string its default
+// export holds under that name (art/fedstryke/mocks.mjs, several screenshots of one app).
 // Usage: node scripts/render-png.mjs art/og-default.svg public/og-default.png 1200 630
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -8,19 +10,28 @@ import { chromium } from '@playwright/test';
 
 const [input, output, width = '1200', height = '630'] = process.argv.slice(2);
 if (!input || !output) {
-  console.error('usage: node scripts/render-png.mjs <input.svg|html> <output.png> [width] [height]');
+  console.error('usage: node scripts/render-png.mjs <input.svg|html|module.mjs#page> <output.png> [width] [height]');
   process.exit(1);
+}
+const [file, pageName] = input.split('#');
+let generated;
+if (file.endsWith('.mjs')) {
+  const pages = (await import(pathToFileURL(resolve(file)).href)).default;
+  generated = pages[pageName];
+  if (typeof generated !== 'string') throw new Error(`${file} has no page '${pageName}' (it has: ${Object.keys(pages).join(', ')})`);
 }
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
 const page = await browser.newPage({ viewport: { width: Number(width), height: Number(height) } });
-// HTML is opened from its file, so a stylesheet it shares with its siblings (art/fedstryke/mock.css) loads.
-if (input.endsWith('.svg')) {
+if (generated !== undefined) {
+  await page.setContent(generated);
+} else if (input.endsWith('.svg')) {
   const source = readFileSync(resolve(input), 'utf8');
   await page.setContent(`<!doctype html><html><body style="margin:0">${source}</body></html>`);
 } else {
+  // Opened from its file, so a stylesheet it shares with its siblings loads.
   await page.goto(pathToFileURL(resolve(input)).href);
 }
 await page.screenshot({ path: resolve(output), clip: { x: 0, y: 0, width: Number(width), height: Number(height) } });

@@ -1,19 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { partners } from '@/content/partners';
+import { matchMediaStub } from '@/test-support/browser';
 import { PartnerCarousel } from './partner-carousel';
 
 function mockReducedMotion(reduce: boolean) {
-  window.matchMedia = ((query: string) => ({
-    matches: reduce && query.includes('prefers-reduced-motion: reduce'),
-    media: query,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
+  window.matchMedia = matchMediaStub((query) => reduce && query.includes('prefers-reduced-motion: reduce'));
 }
 
 const original = window.matchMedia;
