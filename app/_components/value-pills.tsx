@@ -1,3 +1,4 @@
+import { TitleBodyList } from '@/components/sections/title-body-list';
 import { Section } from '@/components/ui/section';
 import type { TitleBody } from '@/content/types';
 import styles from './value-pills.module.css';
@@ -6,14 +7,7 @@ import styles from './value-pills.module.css';
 export function ValuePills({ title, items }: { title: string; items: readonly TitleBody[] }) {
   return (
     <Section title={title} tone="muted">
-      <ul className={styles.pills}>
-        {items.map((pill) => (
-          <li key={pill.title} className={styles.pill}>
-            <h3 className={styles.title}>{pill.title}</h3>
-            <p>{pill.body}</p>
-          </li>
-        ))}
-      </ul>
+      <TitleBodyList items={items} className={styles.pills} itemClassName={styles.pill} />
     </Section>
   );
 }

@@ -1,5 +1,6 @@
 import { ComplianceBadges } from '@/components/sections/compliance-badges';
 import { ClosingCta } from '@/components/sections/closing-cta';
+import { NumberedSteps } from '@/components/sections/numbered-steps';
 import { PageHero } from '@/components/sections/page-hero';
 import { PrivateCloudFeatureCards } from '@/components/cards/private-cloud-feature-cards';
 import { TitleBodyGrid } from '@/components/sections/title-body-grid';
@@ -8,7 +9,6 @@ import { Section } from '@/components/ui/section';
 import { privateSectorPage } from '@/content/private-sector';
 import { pageMetadata } from '@/lib/seo';
 import { CaseStudies } from './_components/case-studies';
-import { ComplianceJourney } from './_components/compliance-journey';
 import { PageJsonLd } from '@/components/layout/page-json-ld';
 
 export const metadata = pageMetadata(privateSectorPage.meta);
@@ -32,9 +32,7 @@ export default function PrivateSectorPage() {
         <TitledLists lists={compliance.lists} />
         <ComplianceBadges title={compliance.badges.title} badges={compliance.badges.items} note={compliance.badges.note} />
       </Section>
-      <Section title={journey.title} intro={journey.intro}>
-        <ComplianceJourney steps={journey.steps} />
-      </Section>
+      <NumberedSteps id="compliance-journey" tone="default" layout="journey" {...journey} />
       <ClosingCta {...cta} tone="inverse" />
     </>
   );

@@ -1,6 +1,5 @@
 import { Card, CardGrid } from '@/components/ui/card';
 import type { TitleBody } from '@/content/types';
-import styles from './title-body-grid.module.css';
 
 type Props = {
   items: readonly TitleBody[];
@@ -15,7 +14,7 @@ export function TitleBodyGrid({ items, min = '16rem', rule }: Props) {
     <CardGrid as="ul" min={min}>
       {items.map((item) => (
         <li key={item.title}>
-          <Card title={item.title} className={rule ? styles[rule] : undefined}>
+          <Card title={item.title} rule={rule}>
             <p>{item.body}</p>
           </Card>
         </li>

@@ -8,12 +8,14 @@ type Props = {
   media?: ReactNode;
   headingLevel?: 'h2' | 'h3' | 'h4';
   footer?: ReactNode;
+  /** A coloured rule on top of the card. */
+  rule?: 'primary' | 'accent';
   className?: string;
 };
 
-export function Card({ title, children, media, headingLevel: Heading = 'h3', footer, className }: Props) {
+export function Card({ title, children, media, headingLevel: Heading = 'h3', footer, rule, className }: Props) {
   return (
-    <article className={[styles.card, className].filter(Boolean).join(' ')}>
+    <article className={[styles.card, rule && styles[rule], className].filter(Boolean).join(' ')}>
       {media ? <div className={styles.media}>{media}</div> : null}
       <Heading className={styles.title}>{title}</Heading>
       {children ? <div className={styles.body}>{children}</div> : null}

@@ -1,3 +1,4 @@
+import { TitleBodyList } from '@/components/sections/title-body-list';
 import { Section } from '@/components/ui/section';
 import type { TitleBody } from '@/content/types';
 import styles from './values.module.css';
@@ -5,14 +6,7 @@ import styles from './values.module.css';
 export function Values({ title, items }: { title: string; items: readonly TitleBody[] }) {
   return (
     <Section id="values" title={title} tone="muted">
-      <ul className={styles.list}>
-        {items.map((item) => (
-          <li key={item.title} className={styles.item}>
-            <h3 className={styles.title}>{item.title}</h3>
-            <p className={styles.body}>{item.body}</p>
-          </li>
-        ))}
-      </ul>
+      <TitleBodyList items={items} className={styles.list} itemClassName={styles.item} />
     </Section>
   );
 }

@@ -1,3 +1,4 @@
+import { TitleBodyList } from '@/components/sections/title-body-list';
 import type { TitleBody } from '@/content/types';
 import styles from './contact-sections.module.css';
 
@@ -8,14 +9,7 @@ export function NextSteps({ heading, steps }: { heading: string; steps: readonly
       <h2 id="next-steps-heading" className={styles.asideHeading}>
         {heading}
       </h2>
-      <ol className={styles.steps}>
-        {steps.map((step) => (
-          <li key={step.title} className={styles.step}>
-            <h3 className={styles.stepTitle}>{step.title}</h3>
-            <p className={styles.stepBody}>{step.body}</p>
-          </li>
-        ))}
-      </ol>
+      <TitleBodyList as="ol" items={steps} className={styles.steps} itemClassName={styles.step} />
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { TitleBodyList } from '@/components/sections/title-body-list';
 import { Section } from '@/components/ui/section';
 import { ContentImage, iconImage } from '@/components/ui/content-image';
 import type { QuickLook as QuickLookItem } from '@/content/products';
@@ -7,16 +8,14 @@ import styles from './quick-look.module.css';
 export function QuickLook({ title, items }: { title: string; items: readonly QuickLookItem[] }) {
   return (
     <Section title={title}>
-      <ul className={styles.row}>
-        {items.map((item) => (
-          <li key={item.title} className={styles.item}>
-            {/* Decorative: the caption beside it says everything the icon does. */}
-            <ContentImage image={iconImage(item.icon, 64)} className={styles.icon} load="eager" />
-            <h3 className={styles.caption}>{item.title}</h3>
-            <p className={styles.body}>{item.body}</p>
-          </li>
-        ))}
-      </ul>
+      <TitleBodyList
+        items={items}
+        className={styles.row}
+        itemClassName={styles.item}
+        bodySize="sm"
+        // Decorative: the caption beside it says everything the icon does.
+        media={(item) => <ContentImage image={iconImage(item.icon, 64)} className={styles.icon} load="eager" />}
+      />
     </Section>
   );
 }

@@ -1,3 +1,4 @@
+import { TitleBodyList } from '@/components/sections/title-body-list';
 import { Section } from '@/components/ui/section';
 import type { TitleBody } from '@/content/types';
 import styles from './principles.module.css';
@@ -6,14 +7,7 @@ import styles from './principles.module.css';
 export function Principles({ title, intro, items }: { title: string; intro: string; items: readonly TitleBody[] }) {
   return (
     <Section title={title} intro={intro} tone="muted">
-      <ol className={styles.list}>
-        {items.map((item) => (
-          <li key={item.title} className={styles.item}>
-            <h3 className={styles.title}>{item.title}</h3>
-            <p className={styles.body}>{item.body}</p>
-          </li>
-        ))}
-      </ol>
+      <TitleBodyList as="ol" items={items} className={styles.list} itemClassName={styles.item} />
     </Section>
   );
 }

@@ -1,3 +1,4 @@
+import { TitleBodyList } from '@/components/sections/title-body-list';
 import { Section } from '@/components/ui/section';
 import { ZoomableImage } from '@/components/ui/zoomable-image';
 import type { whyCapiPage } from '@/content/whycapi';
@@ -12,14 +13,7 @@ export function Architecture({ title, intro, diagram, caption, roles }: Props) {
       <div className={styles.diagram}>
         <ZoomableImage {...diagram} caption={caption} />
       </div>
-      <div className={styles.roles}>
-        {roles.map((role) => (
-          <div key={role.title} className={styles.role}>
-            <h3>{role.title}</h3>
-            <p>{role.body}</p>
-          </div>
-        ))}
-      </div>
+      <TitleBodyList items={roles} className={styles.roles} itemClassName={styles.role} />
     </Section>
   );
 }
