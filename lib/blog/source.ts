@@ -65,8 +65,21 @@ export function getWirePosts(): Promise<WirePost[]> {
   return wirePosts;
 }
 
-/** Every post for the list, newest first (the API's order). */
-export async function getPostSummaries(): Promise<PostSummary[]> {
+let exportSummaries: Promise<PostSummary[]> | undefined;
+
+/**
+ * Every post for the list, newest first (the API's order). The export's posts cannot change during a build, so
+ * the list is made once per build worker: every list page, archive page and article social card reads it, and
+ * rebuilding it for each of them made a 10,000-post build quadratic (hundreds of millions of reshape-cache
+ * look-ups, over 35 minutes without finishing).
+ */
+export function getPostSummaries(): Promise<PostSummary[]> {
+  if (env.serverMode) return summarise();
+  exportSummaries ??= summarise();
+  return exportSummaries;
+}
+
+async function summarise(): Promise<PostSummary[]> {
   return (await getWirePosts()).map((post) => {
     const source = sourceOf(post);
     const known = summaries.get(post.ID);
