@@ -133,15 +133,24 @@ function demoteH1(root: HTMLElement) {
   }
 }
 
-export function sanitizeHtml(html: string): string {
-  // The DOMPurify instance is shared (isomorphic-dompurify keeps one per process), so the hook is added for
-  // this synchronous call only and cannot leak into other users of the instance.
-  DOMPurify.addHook('afterSanitizeAttributes', afterAttributes);
+/** What the policy needs of a DOMPurify instance (the browser's, or one over a jsdom window at build). */
+export type Purifier = Pick<typeof DOMPurify, 'sanitize' | 'addHook' | 'removeHook'>;
+
+/** The policy applied with a given DOMPurify instance (the build renews its instance: see sanitize-node.ts). */
+export function sanitizeWith(purifier: Purifier, html: string): string {
+  // A DOMPurify instance can be shared, so the hook is added for this synchronous call only and cannot leak
+  // into other users of the instance.
+  purifier.addHook('afterSanitizeAttributes', afterAttributes);
   try {
-    const body = DOMPurify.sanitize(html, POLICY) as HTMLElement;
+    const body = purifier.sanitize(html, POLICY) as HTMLElement;
     demoteH1(body);
     return body.innerHTML;
   } finally {
-    DOMPurify.removeHook('afterSanitizeAttributes', afterAttributes);
+    purifier.removeHook('afterSanitizeAttributes', afterAttributes);
   }
+}
+
+/** The policy with isomorphic-dompurify's instance: the page's DOM in the browser, one jsdom window in Node. */
+export function sanitizeHtml(html: string): string {
+  return sanitizeWith(DOMPurify, html);
 }

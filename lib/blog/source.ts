@@ -4,7 +4,7 @@ import { fetchAllPosts, fetchArticle } from './api';
 import { BLOG_LIST_TAG, BLOG_TAG, blogPostTag } from './cache-tags';
 import { decodeEntities } from './decode-entities';
 import { reshapeArticle, reshapeSummary, type ReshapeTools } from './reshape';
-import { sanitizeHtml } from './sanitize';
+import { sanitizeHtmlInNode } from './sanitize-node';
 import { parseList, type WirePost } from './schema';
 import type { FetchJsonOptions } from './fetch-json';
 import type { Article, PostSummary } from './types';
@@ -18,7 +18,7 @@ import type { Article, PostSummary } from './types';
  * asks Next's data cache on every render instead: it holds each answer for BLOG_REVALIDATE_SECONDS under the tags
  * of ./cache-tags, and a memo here would pin the first answer for the life of the process.
  */
-const tools: ReshapeTools = { decode: decodeEntities, sanitize: sanitizeHtml, apiOrigin: env.blog.apiBase };
+const tools: ReshapeTools = { decode: decodeEntities, sanitize: sanitizeHtmlInNode, apiOrigin: env.blog.apiBase };
 
 let wirePosts: Promise<WirePost[]> | undefined;
 /**

@@ -1,0 +1,27 @@
+// The build's sanitiser (lib/blog/sanitize-node.ts), tested here under plain Node rather than in Jest: it runs
+// DOMPurify over Node's jsdom, whose ES-module dependencies Jest's module runtime cannot load before Node 24.9.
+// (The policy itself is tested in Jest, lib/blog/sanitize.test.ts, over the test DOM.)
+import assert from 'node:assert/strict';
+import test from 'node:test';
+import { importTypeScript } from './lib/typescript-modules.mjs';
+
+const { RENEW_EVERY, sanitizeHtmlInNode } = await importTypeScript('lib/blog/sanitize-node.ts');
+const { sanitizeHtml } = await importTypeScript('lib/blog/sanitize.ts');
+const { XSS_PAYLOADS } = await importTypeScript('lib/blog/xss-payloads.ts');
+
+test('applies the same policy as the one-window sanitiser to every XSS payload, leaving nothing that runs', () => {
+  for (const payload of XSS_PAYLOADS) {
+    const clean = sanitizeHtmlInNode(payload);
+    assert.equal(clean, sanitizeHtml(payload), payload);
+    assert.doesNotMatch(clean, /<script|\son[a-z]+=|javascript:|<iframe|<style/i, payload);
+  }
+});
+
+test('keeps the whole policy (hooks included) on the windows that replace the first one', () => {
+  const post = '<h1 id="top">Title</h1><p class="evil wp-caption" onclick="x()"><a href="#top" target="_blank">up</a></p>';
+  const expected = sanitizeHtml(post);
+  assert.match(expected, /<h2 id="user-content-top">/);
+  assert.match(expected, /href="#user-content-top"/);
+  assert.match(expected, /rel="noopener noreferrer"/);
+  for (let i = 0; i <= 2 * RENEW_EVERY + 1; i += 1) assert.equal(sanitizeHtmlInNode(post), expected);
+});
