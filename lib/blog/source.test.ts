@@ -1,5 +1,9 @@
 import { getPostSummaries } from './source';
 
+// The build's sanitiser runs DOMPurify over Node's jsdom, which Jest cannot load on Node 20; it has its own test
+// under plain Node (scripts/build-sanitiser.test.mjs). What this file checks does not depend on it.
+jest.mock('./sanitize-node', () => ({ sanitizeHtmlInNode: (html: string) => html }));
+
 // Without NEXT_PUBLIC_BLOG_SITE the source reads the embedded samples, as the default export does.
 describe('post source in the static export', () => {
   it('reshapes the posts once per build: every list page and social card gets the same list', async () => {
