@@ -70,8 +70,8 @@ let exportSummaries: Promise<PostSummary[]> | undefined;
 /**
  * Every post for the list, newest first (the API's order). The export's posts cannot change during a build, so
  * the list is made once per build worker: every list page, archive page and article social card reads it, and
- * rebuilding it for each of them made a 10,000-post build quadratic (hundreds of millions of reshape-cache
- * look-ups, over 35 minutes without finishing).
+ * rebuilding it for each of them made the build quadratic in the posts (some 200 million reshape-cache look-ups
+ * at 10,000 posts, one of the two reasons such a build did not finish; sanitize-node.ts has the other).
  */
 export function getPostSummaries(): Promise<PostSummary[]> {
   if (env.serverMode) return summarise();
