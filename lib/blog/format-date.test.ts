@@ -1,4 +1,4 @@
-import { formatPostDate, SERVER_LOCALE } from './format-date';
+import { browserLocale, formatPostDate, SERVER_LOCALE } from './format-date';
 
 describe('formatPostDate', () => {
   it('writes the long month, numeric day and year in the fixed server locale', () => {
@@ -19,5 +19,45 @@ describe('formatPostDate', () => {
   it('formats a date without offset and returns unparseable input unchanged', () => {
     expect(formatPostDate('2024-12-31', SERVER_LOCALE)).toBe('December 31, 2024');
     expect(formatPostDate('not a date', SERVER_LOCALE)).toBe('not a date');
+  });
+});
+
+describe('the en-US date written without Intl', () => {
+  const intl = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+  it("reads exactly like Intl's en-US long date, every day of a leap year and more", () => {
+    for (let day = 0; day < 366 + 365; day += 1) {
+      const date = new Date(Date.UTC(2024, 0, 1 + day));
+      const iso = date.toISOString().slice(0, 10);
+      expect(formatPostDate(iso, 'en-US')).toBe(intl.format(date));
+    }
+  });
+
+  it("answers for 'en' and any casing of en-US, as Intl does", () => {
+    expect(formatPostDate('2025-06-12T09:00:00+00:00', 'en')).toBe('June 12, 2025');
+    expect(formatPostDate('2025-06-12T09:00:00+00:00', 'EN-us')).toBe('June 12, 2025');
+    expect(new Intl.DateTimeFormat('en', { dateStyle: 'long' }).format(new Date(Date.UTC(2025, 5, 12, 12)))).toBe('June 12, 2025');
+  });
+});
+
+describe('browserLocale', () => {
+  const original = Object.getOwnPropertyDescriptor(window.navigator, 'language');
+  const setLanguage = (value: string) => Object.defineProperty(window.navigator, 'language', { value, configurable: true });
+  afterEach(() => {
+    if (original) Object.defineProperty(window.navigator, 'language', original);
+    else delete (window.navigator as { language?: string }).language;
+  });
+
+  it("is the browser's preferred language", () => {
+    setLanguage('de-DE');
+    expect(browserLocale()).toBe('de-DE');
+    setLanguage('en-US');
+    expect(browserLocale()).toBe('en-US');
+  });
+
+  it('leaves a tag Intl rejects to the default locale rather than throwing', () => {
+    setLanguage('not a locale!');
+    expect(browserLocale()).toBeUndefined();
+    expect(() => formatPostDate('2025-06-12', browserLocale())).not.toThrow();
   });
 });
