@@ -35,7 +35,9 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
-    // Tests tagged @desktop-only / @mobile-only exercise a layout that exists at one width only.
+    // Tests tagged @desktop-only / @mobile-only exercise a layout that exists at one width only. Tests tagged
+    // @one-width check what no viewport changes (requests to the APIs, data refreshes, <head> markup, feeds,
+    // security behaviour): they run once, at 1280 px, to keep CI short.
     // *.default.spec.ts files test out-default/, the build with no environment (see scripts/e2e.mjs);
     // server-mode.spec.ts starts `next start` over the server build itself.
     {
@@ -49,7 +51,7 @@ export default defineConfig({
       // The host's headers, caching and each page's CSP do not depend on the viewport (the same scripts load
       // at every width): deploy-nginx.spec.ts runs once, at 1280 px.
       testIgnore: [/\.default\.spec\.ts$/, /server-mode\.spec\.ts$/, /deploy-nginx\.spec\.ts$/],
-      grepInvert: /@desktop-only/,
+      grepInvert: /@desktop-only|@one-width/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, hasTouch: true, launchOptions },
     },
     {

@@ -14,39 +14,43 @@ const expectPage = (page: Page, number: number, name?: string) =>
   expect(pagesNav(page, name).locator('[aria-current="page"]')).toHaveText(String(number));
 
 test.describe('blog pagination', () => {
-  test('/blog is the first 20 posts in the API order, and rel=next walks every post exactly once', async ({ page, request }) => {
-    const posts = await apiPosts(request);
-    expect(posts.length).toBeGreaterThanOrEqual(45);
-    await page.goto('/blog');
-    expect(await titles(page)).toEqual(titlesOf(posts.slice(0, 20)));
+  test(
+    '/blog is the first 20 posts in the API order, and rel=next walks every post exactly once',
+    { tag: '@one-width' },
+    async ({ page, request }) => {
+      const posts = await apiPosts(request);
+      expect(posts.length).toBeGreaterThanOrEqual(45);
+      await page.goto('/blog');
+      expect(await titles(page)).toEqual(titlesOf(posts.slice(0, 20)));
 
-    const seen: string[] = [];
-    const documentTitles = new Set<string>();
-    const canonicals = new Set<string>();
-    for (let hops = 0; hops < 10; hops += 1) {
-      seen.push(...(await titles(page)));
-      documentTitles.add(await page.title());
-      canonicals.add((await page.locator('link[rel="canonical"]').getAttribute('href')) ?? '');
-      const headNext = page.locator('head link[rel="next"]');
-      const next = pagesNav(page).locator('a[rel="next"]');
-      if ((await next.count()) === 0) {
-        await expect(headNext).toHaveCount(0);
-        break;
+      const seen: string[] = [];
+      const documentTitles = new Set<string>();
+      const canonicals = new Set<string>();
+      for (let hops = 0; hops < 10; hops += 1) {
+        seen.push(...(await titles(page)));
+        documentTitles.add(await page.title());
+        canonicals.add((await page.locator('link[rel="canonical"]').getAttribute('href')) ?? '');
+        const headNext = page.locator('head link[rel="next"]');
+        const next = pagesNav(page).locator('a[rel="next"]');
+        if ((await next.count()) === 0) {
+          await expect(headNext).toHaveCount(0);
+          break;
+        }
+        // The head's <link rel="next"> and the nav's link agree.
+        expect(new URL((await headNext.getAttribute('href')) ?? '').pathname).toBe(await next.getAttribute('href'));
+        await next.click();
+        await expectPage(page, hops + 2);
+        await expect(page.locator('head link[rel="prev"]')).toHaveCount(1);
       }
-      // The head's <link rel="next"> and the nav's link agree.
-      expect(new URL((await headNext.getAttribute('href')) ?? '').pathname).toBe(await next.getAttribute('href'));
-      await next.click();
-      await expectPage(page, hops + 2);
-      await expect(page.locator('head link[rel="prev"]')).toHaveCount(1);
-    }
-    expect(seen).toEqual(titlesOf(posts));
-    const pages = Math.ceil(posts.length / 20);
-    expect(documentTitles.size).toBe(pages);
-    expect(canonicals.size).toBe(pages);
-    await expect(page).toHaveURL(new RegExp(`/blog/page/${pages}$`));
-    await expect(page).toHaveTitle(`Blog: page ${pages} of ${pages} | Granite Peak Systems`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Blog: page ${pages} of ${pages}`);
-  });
+      expect(seen).toEqual(titlesOf(posts));
+      const pages = Math.ceil(posts.length / 20);
+      expect(documentTitles.size).toBe(pages);
+      expect(canonicals.size).toBe(pages);
+      await expect(page).toHaveURL(new RegExp(`/blog/page/${pages}$`));
+      await expect(page).toHaveTitle(`Blog: page ${pages} of ${pages} | Granite Peak Systems`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Blog: page ${pages} of ${pages}`);
+    },
+  );
 
   test('numbered links name each page and mark the current one', async ({ page, request }) => {
     const pages = Math.ceil((await apiPosts(request)).length / 20);
@@ -69,13 +73,13 @@ test.describe('blog pagination', () => {
     await expect(pagesNav(page).getByRole('link', { name: 'Previous page' })).toHaveCount(0);
   });
 
-  test('/blog/page/1 is not a second copy of /blog: it goes to /blog', async ({ page }) => {
+  test('/blog/page/1 is not a second copy of /blog: it goes to /blog', { tag: '@one-width' }, async ({ page }) => {
     await page.goto('/blog/page/1');
     await expect(page).toHaveURL(/\/blog$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog');
   });
 
-  test('the sitemap lists every list page and archive page', async ({ request }) => {
+  test('the sitemap lists every list page and archive page', { tag: '@one-width' }, async ({ request }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
     for (const path of ['/blog/page/2', '/blog/page/3', '/blog/category/gov', '/blog/category/operations/page/3']) {
       expect(sitemap).toContain(`<loc>http://localhost:3000${path}</loc>`);
@@ -106,7 +110,7 @@ test.describe('category archives', () => {
     await expect(page).toHaveURL(/\/blog\/category\/gov$/);
   });
 
-  test('a large archive is paginated like /blog', async ({ page, request }) => {
+  test('a large archive is paginated like /blog', { tag: '@one-width' }, async ({ page, request }) => {
     const operations = inCategory(await apiPosts(request), 'Operations');
     expect(operations.length).toBeGreaterThan(40);
     const seen: string[] = [];
@@ -123,7 +127,7 @@ test.describe('category archives', () => {
   });
 });
 
-test.describe('list pages refresh in the browser', () => {
+test.describe('list pages refresh in the browser', { tag: '@one-width' }, () => {
   test('page 2 asks the API for page=2&number=20 and shows a post edited after the build', async ({ page, request }) => {
     const posts = await apiPosts(request);
     const target = posts[25] as WirePost;

@@ -71,61 +71,71 @@ test.describe('the blog list', () => {
     await expect(card(page, STIG.title)).not.toContainText('<p>');
   });
 
-  test('a post published after the build appears, and a changed post is updated', async ({ page, request, consoleErrors }) => {
-    const fresh = {
-      ID: 5001,
-      title: 'Fresh from the API: FKP 4.1 &amp; FIPS',
-      date: apiDate(new Date()),
-      excerpt: '<p>Published after the build.</p>',
-    };
-    // WordPress moves `modified` on every edit; the list replaces a card only when it moved.
-    await useScenario(page, request, { posts: [fresh, { ID: VITRO.id, title: 'Vitro 3.3 ships', modified: apiDate(new Date()) }] });
-    await gotoHydrated(page, '/blog');
-    const first = cards(page).first();
-    await expect(first.getByRole('heading', { level: 2 })).toHaveText('Fresh from the API: FKP 4.1 & FIPS');
-    await expect(card(page, 'Vitro 3.3 ships')).toBeVisible();
-    await expect(card(page, VITRO.title)).toHaveCount(0);
+  test(
+    'a post published after the build appears, and a changed post is updated',
+    { tag: '@one-width' },
+    async ({ page, request, consoleErrors }) => {
+      const fresh = {
+        ID: 5001,
+        title: 'Fresh from the API: FKP 4.1 &amp; FIPS',
+        date: apiDate(new Date()),
+        excerpt: '<p>Published after the build.</p>',
+      };
+      // WordPress moves `modified` on every edit; the list replaces a card only when it moved.
+      await useScenario(page, request, { posts: [fresh, { ID: VITRO.id, title: 'Vitro 3.3 ships', modified: apiDate(new Date()) }] });
+      await gotoHydrated(page, '/blog');
+      const first = cards(page).first();
+      await expect(first.getByRole('heading', { level: 2 })).toHaveText('Fresh from the API: FKP 4.1 & FIPS');
+      await expect(card(page, 'Vitro 3.3 ships')).toBeVisible();
+      await expect(card(page, VITRO.title)).toHaveCount(0);
 
-    // The new post has no file in this build: the static host's 404 page hands it to the client fallback.
-    await first.getByRole('link', { name: /^Read More/ }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Fresh from the API: FKP 4.1 & FIPS' })).toBeVisible();
-    await expect(page).toHaveURL(/\/blog\/5001\/fresh-from-the-api-fkp-41-amp-fips$/);
-    await expect(page.getByText('Published after the build.')).toHaveCount(0); // the excerpt is not the content
-    expectOnlyThe404(consoleErrors);
-  });
+      // The new post has no file in this build: the static host's 404 page hands it to the client fallback.
+      await first.getByRole('link', { name: /^Read More/ }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Fresh from the API: FKP 4.1 & FIPS' })).toBeVisible();
+      await expect(page).toHaveURL(/\/blog\/5001\/fresh-from-the-api-fkp-41-amp-fips$/);
+      await expect(page.getByText('Published after the build.')).toHaveCount(0); // the excerpt is not the content
+      expectOnlyThe404(consoleErrors);
+    },
+  );
 
-  test('asks the API only for the fields a card shows, and shows a post the API repeats once', async ({ page, request }) => {
-    const posts = await apiPosts(request);
-    const fresh = { ID: 5004, title: 'Repeated by the API', date: apiDate(new Date()), excerpt: '<p>Once only.</p>' };
-    const scenario = await useScenario(page, request, { posts: [fresh], duplicate: true });
-    await gotoHydrated(page, '/blog');
-    await expect(cards(page).first().getByRole('heading', { level: 2 })).toHaveText(fresh.title);
-    await expect(card(page, fresh.title)).toHaveCount(1);
-    // /blog shows the API's first page of 20: the new post first, its repeat dropped, one older post pushed off.
-    await expect(cards(page)).toHaveCount(Math.min(posts.length + 1, 20));
-    const lists = (await scenario.requests()).filter((path) => /\/posts(\?|$)/.test(path));
-    expect(lists).toEqual([expect.stringMatching(/[?&]fields=ID%2Cdate%2Cmodified%2Ctitle%2Cexcerpt%2Cfeatured_image%2Ccategories(&|$)/)]);
-  });
+  test(
+    'asks the API only for the fields a card shows, and shows a post the API repeats once',
+    { tag: '@one-width' },
+    async ({ page, request }) => {
+      const posts = await apiPosts(request);
+      const fresh = { ID: 5004, title: 'Repeated by the API', date: apiDate(new Date()), excerpt: '<p>Once only.</p>' };
+      const scenario = await useScenario(page, request, { posts: [fresh], duplicate: true });
+      await gotoHydrated(page, '/blog');
+      await expect(cards(page).first().getByRole('heading', { level: 2 })).toHaveText(fresh.title);
+      await expect(card(page, fresh.title)).toHaveCount(1);
+      // /blog shows the API's first page of 20: the new post first, its repeat dropped, one older post pushed off.
+      await expect(cards(page)).toHaveCount(Math.min(posts.length + 1, 20));
+      const lists = (await scenario.requests()).filter((path) => /\/posts(\?|$)/.test(path));
+      expect(lists).toEqual([
+        expect.stringMatching(/[?&]fields=ID%2Cdate%2Cmodified%2Ctitle%2Cexcerpt%2Cfeatured_image%2Ccategories(&|$)/),
+      ]);
+    },
+  );
 
-  test('keeps the pre-rendered list when the API fails in the browser, and says so on the console only', async ({
-    page,
-    request,
-    consoleErrors,
-  }) => {
-    const scenario = await useScenario(page, request, { failList: 500 });
-    const posts = await firstPage(request);
-    const refreshFailed = page.waitForEvent('console', {
-      predicate: (message) => message.text().includes('could not be refreshed'),
-      timeout: 15_000,
-    });
-    await gotoHydrated(page, '/blog');
-    await refreshFailed;
-    expect((await scenario.requests()).length).toBeGreaterThanOrEqual(1);
-    await expect(cards(page)).toHaveCount(posts.length);
-    await expect(page.getByRole('main')).not.toContainText('could not');
-    expect(consoleErrors.every((text) => /could not be refreshed|status of 500/.test(text))).toBe(true);
-    consoleErrors.splice(0);
-  });
+  test(
+    'keeps the pre-rendered list when the API fails in the browser, and says so on the console only',
+    { tag: '@one-width' },
+    async ({ page, request, consoleErrors }) => {
+      const scenario = await useScenario(page, request, { failList: 500 });
+      const posts = await firstPage(request);
+      const refreshFailed = page.waitForEvent('console', {
+        predicate: (message) => message.text().includes('could not be refreshed'),
+        timeout: 15_000,
+      });
+      await gotoHydrated(page, '/blog');
+      await refreshFailed;
+      expect((await scenario.requests()).length).toBeGreaterThanOrEqual(1);
+      await expect(cards(page)).toHaveCount(posts.length);
+      await expect(page.getByRole('main')).not.toContainText('could not');
+      expect(consoleErrors.every((text) => /could not be refreshed|status of 500/.test(text))).toBe(true);
+      consoleErrors.splice(0);
+    },
+  );
 });
 
 test.describe('a blog article', () => {
@@ -218,7 +228,7 @@ test.describe('a blog article', () => {
     await expect(status).toHaveText('Copy failed. Please select the link and copy it manually.');
   });
 
-  test('shows an edit made after the build', async ({ page, request }) => {
+  test('shows an edit made after the build', { tag: '@one-width' }, async ({ page, request }) => {
     await useScenario(page, request, {
       posts: [
         {
@@ -234,7 +244,7 @@ test.describe('a blog article', () => {
     await expect(page.getByText('Rewritten after the build.')).toBeVisible();
   });
 
-  test('a stale slug still reaches the post, and the address is corrected', async ({ page, consoleErrors }) => {
+  test('a stale slug still reaches the post, and the address is corrected', { tag: '@one-width' }, async ({ page, consoleErrors }) => {
     await page.goto('/blog/4101/an-old-title');
     await expect(page.getByRole('heading', { level: 1, name: STIG.title })).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`${STIG.href}$`));
@@ -242,28 +252,32 @@ test.describe('a blog article', () => {
     expectOnlyThe404(consoleErrors);
   });
 
-  test('a post newer than the build opens at its own address, Loading... first', async ({ page, request, consoleErrors }) => {
-    const fresh = { ID: 5002, title: 'Newer than the build', date: apiDate(new Date()), content: '<p>Rendered by the fallback.</p>' };
-    await useScenario(page, request, { posts: [fresh] });
-    // Hold the article request so the loading state can be seen.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/rest/v1/sites/*/posts/5002*', async (route) => {
-      await held;
-      await route.fallback();
-    });
-    await page.goto('/blog/5002/newer-than-the-build');
-    await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog article');
-    release();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Newer than the build');
-    await expect(page.getByText('Rendered by the fallback.')).toBeVisible();
-    await expect(page).toHaveURL(/\/blog\/5002\/newer-than-the-build$/);
-    await expectNoAxeViolations(page);
-    expectOnlyThe404(consoleErrors);
-  });
+  test(
+    'a post newer than the build opens at its own address, Loading... first',
+    { tag: '@one-width' },
+    async ({ page, request, consoleErrors }) => {
+      const fresh = { ID: 5002, title: 'Newer than the build', date: apiDate(new Date()), content: '<p>Rendered by the fallback.</p>' };
+      await useScenario(page, request, { posts: [fresh] });
+      // Hold the article request so the loading state can be seen.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/rest/v1/sites/*/posts/5002*', async (route) => {
+        await held;
+        await route.fallback();
+      });
+      await page.goto('/blog/5002/newer-than-the-build');
+      await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog article');
+      release();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Newer than the build');
+      await expect(page.getByText('Rendered by the fallback.')).toBeVisible();
+      await expect(page).toHaveURL(/\/blog\/5002\/newer-than-the-build$/);
+      await expectNoAxeViolations(page);
+      expectOnlyThe404(consoleErrors);
+    },
+  );
 
-  test('an id the API does not know shows a clear not-found message', async ({ page, consoleErrors }) => {
+  test('an id the API does not know shows a clear not-found message', { tag: '@one-width' }, async ({ page, consoleErrors }) => {
     await page.goto('/blog/999999/no-such-post');
     await expect(page.getByRole('heading', { level: 1, name: 'Article not found' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Return to Blog' })).toHaveAttribute('href', '/blog');
@@ -273,27 +287,31 @@ test.describe('a blog article', () => {
     consoleErrors.splice(0);
   });
 
-  test('says the article could not be loaded, with a way back, once the fetch gives up', async ({ page, request, consoleErrors }) => {
-    await useScenario(page, request, { posts: [{ ID: 5003, title: 'Unreachable', date: apiDate(new Date()) }], failPost: 503 });
-    const failed = page.waitForEvent('console', {
-      predicate: (message) => message.text().includes('could not be loaded'),
-      timeout: 15_000,
-    });
-    await page.goto('/blog/5003/unreachable');
-    await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeVisible();
-    await failed;
-    // Nothing of the post appears, and the page no longer claims to be loading.
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Article could not be loaded');
-    await expect(page.getByRole('main').getByRole('alert')).toHaveText(/could not be reached/);
-    await expect(page.getByText('Loading...')).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'Return to Blog' })).toHaveAttribute('href', '/blog');
-    await expect(page).toHaveTitle('Article could not be loaded | Granite Peak Systems');
-    // Same structure as the not-found view, which the test above checks with axe.
-    expect(consoleErrors.filter((text) => !/could not be loaded|status of 503|status of 404/.test(text))).toEqual([]);
-    consoleErrors.splice(0);
-  });
+  test(
+    'says the article could not be loaded, with a way back, once the fetch gives up',
+    { tag: '@one-width' },
+    async ({ page, request, consoleErrors }) => {
+      await useScenario(page, request, { posts: [{ ID: 5003, title: 'Unreachable', date: apiDate(new Date()) }], failPost: 503 });
+      const failed = page.waitForEvent('console', {
+        predicate: (message) => message.text().includes('could not be loaded'),
+        timeout: 15_000,
+      });
+      await page.goto('/blog/5003/unreachable');
+      await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeVisible();
+      await failed;
+      // Nothing of the post appears, and the page no longer claims to be loading.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Article could not be loaded');
+      await expect(page.getByRole('main').getByRole('alert')).toHaveText(/could not be reached/);
+      await expect(page.getByText('Loading...')).toHaveCount(0);
+      await expect(page.getByRole('link', { name: 'Return to Blog' })).toHaveAttribute('href', '/blog');
+      await expect(page).toHaveTitle('Article could not be loaded | Granite Peak Systems');
+      // Same structure as the not-found view, which the test above checks with axe.
+      expect(consoleErrors.filter((text) => !/could not be loaded|status of 503|status of 404/.test(text))).toEqual([]);
+      consoleErrors.splice(0);
+    },
+  );
 
-  test('keeps the pre-rendered article when the refetch fails', async ({ page, request, consoleErrors }) => {
+  test('keeps the pre-rendered article when the refetch fails', { tag: '@one-width' }, async ({ page, request, consoleErrors }) => {
     await useScenario(page, request, { failPost: 503 });
     const failed = page.waitForEvent('console', {
       predicate: (message) => message.text().includes('could not be loaded'),
@@ -306,29 +324,29 @@ test.describe('a blog article', () => {
     consoleErrors.splice(0);
   });
 
-  test('an article with a 300-character title is exported under a shortened slug and opens by its id', async ({
-    page,
-    request,
-    consoleErrors,
-  }) => {
-    const long = (await apiPosts(request)).find((post) => post.title.length >= 300);
-    expect(long, 'the default data holds a post with a 300-character title').toBeDefined();
-    const { title, href } = shown(long!);
-    expect(href.length).toBeLessThan(130);
-    await gotoHydrated(page, listPageOf(await apiPosts(request), long!.ID));
-    await card(page, title)
-      .getByRole('link', { name: /^Read More/ })
-      .click();
-    await expect(page).toHaveURL(new RegExp(`${href}$`));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-    // Any other slug reaches it by id too (through the 404 fallback), and the address is corrected.
-    await page.goto(`/blog/${long!.ID}/operations-notebook-20`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-    await expect(page).toHaveURL(new RegExp(`${href}$`));
-    expectOnlyThe404(consoleErrors);
-  });
+  test(
+    'an article with a 300-character title is exported under a shortened slug and opens by its id',
+    { tag: '@one-width' },
+    async ({ page, request, consoleErrors }) => {
+      const long = (await apiPosts(request)).find((post) => post.title.length >= 300);
+      expect(long, 'the default data holds a post with a 300-character title').toBeDefined();
+      const { title, href } = shown(long!);
+      expect(href.length).toBeLessThan(130);
+      await gotoHydrated(page, listPageOf(await apiPosts(request), long!.ID));
+      await card(page, title)
+        .getByRole('link', { name: /^Read More/ })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`${href}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      // Any other slug reaches it by id too (through the 404 fallback), and the address is corrected.
+      await page.goto(`/blog/${long!.ID}/operations-notebook-20`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      await expect(page).toHaveURL(new RegExp(`${href}$`));
+      expectOnlyThe404(consoleErrors);
+    },
+  );
 
-  test('follows the article id when it changes without a page load', async ({ page }) => {
+  test('follows the article id when it changes without a page load', { tag: '@one-width' }, async ({ page }) => {
     await gotoHydrated(page, STIG.href);
     await page.getByRole('link', { name: 'Return to Blog' }).click();
     await card(page, VITRO.title).getByRole('link', { name: VITRO.title, exact: true }).click();
@@ -337,22 +355,26 @@ test.describe('a blog article', () => {
     await expect(page.getByText('Storage changes now go through pull requests & reviews.')).toBeVisible();
   });
 
-  test('carries its own title, description, canonical, Open Graph article tags and BlogPosting data', async ({ page }) => {
-    await page.goto(STIG.href);
-    await expect(page).toHaveTitle(`${STIG.title} | Granite Peak Systems`);
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /DISA STIG controls/);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${STIG.href}$`));
-    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
-    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', /\/blog\/feed\.xml$/);
-    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const posting = jsonLd
-      .map((text) => JSON.parse(text) as { '@type': string; headline?: string })
-      .find((data) => data['@type'] === 'BlogPosting');
-    expect(posting?.headline).toBe(STIG.title);
-  });
+  test(
+    'carries its own title, description, canonical, Open Graph article tags and BlogPosting data',
+    { tag: '@one-width' },
+    async ({ page }) => {
+      await page.goto(STIG.href);
+      await expect(page).toHaveTitle(`${STIG.title} | Granite Peak Systems`);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /DISA STIG controls/);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${STIG.href}$`));
+      await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+      await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', /\/blog\/feed\.xml$/);
+      const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+      const posting = jsonLd
+        .map((text) => JSON.parse(text) as { '@type': string; headline?: string })
+        .find((data) => data['@type'] === 'BlogPosting');
+      expect(posting?.headline).toBe(STIG.title);
+    },
+  );
 });
 
-test.describe('a de-DE visitor', () => {
+test.describe('a de-DE visitor', { tag: '@one-width' }, () => {
   test.use({ locale: 'de-DE' });
 
   test('reads dates in German on the list and the article, without a hydration warning', async ({ page }) => {
@@ -378,7 +400,7 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('the feed holds the newest posts (up to 50) and the sitemap every article', async ({ request }) => {
+test('the feed holds the newest posts (up to 50) and the sitemap every article', { tag: '@one-width' }, async ({ request }) => {
   const posts = await apiPosts(request);
   const feed = await (await request.get('/blog/feed.xml')).text();
   const sitemap = await (await request.get('/sitemap.xml')).text();
@@ -387,68 +409,75 @@ test('the feed holds the newest posts (up to 50) and the sitemap every article',
   for (const post of posts) expect(sitemap, `sitemap entry for ${post.ID}`).toContain(`/blog/${post.ID}/`);
 });
 
-test('a script-breakout title from the build stays text in the page, its JSON-LD, its meta tags and the feed', async ({
-  page,
-  request,
-}) => {
-  const post = (await apiPosts(request)).find((candidate) => candidate.title.includes('</script><script>'));
-  expect(post, 'the default data holds a script-breakout title').toBeDefined();
-  const { title, href } = shown(post!);
-  await gotoHydrated(page, href);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-  await expect(page).toHaveTitle(`${title} | Granite Peak Systems`);
-  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
-  const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
-  const posting = jsonLd
-    .map((text) => JSON.parse(text) as { '@type': string; headline?: string })
-    .find((data) => data['@type'] === 'BlogPosting');
-  expect(posting?.headline).toBe(title);
-  // No script element was opened by the title (the framework's own payload carries it as a JSON string).
-  expect(
-    await page.locator('script').evaluateAll((nodes) => nodes.filter((node) => node.textContent?.trim().startsWith('window.__xss')).length),
-  ).toBe(0);
-  expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBeUndefined();
+test(
+  'a script-breakout title from the build stays text in the page, its JSON-LD, its meta tags and the feed',
+  { tag: '@one-width' },
+  async ({ page, request }) => {
+    const post = (await apiPosts(request)).find((candidate) => candidate.title.includes('</script><script>'));
+    expect(post, 'the default data holds a script-breakout title').toBeDefined();
+    const { title, href } = shown(post!);
+    await gotoHydrated(page, href);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page).toHaveTitle(`${title} | Granite Peak Systems`);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const posting = jsonLd
+      .map((text) => JSON.parse(text) as { '@type': string; headline?: string })
+      .find((data) => data['@type'] === 'BlogPosting');
+    expect(posting?.headline).toBe(title);
+    // No script element was opened by the title (the framework's own payload carries it as a JSON string).
+    expect(
+      await page
+        .locator('script')
+        .evaluateAll((nodes) => nodes.filter((node) => node.textContent?.trim().startsWith('window.__xss')).length),
+    ).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBeUndefined();
 
-  await gotoHydrated(page, listPageOf(await apiPosts(request), post!.ID));
-  await expect(card(page, title)).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBeUndefined();
+    await gotoHydrated(page, listPageOf(await apiPosts(request), post!.ID));
+    await expect(card(page, title)).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBeUndefined();
 
-  const feed = await (await request.get('/blog/feed.xml')).text();
-  expect(feed).toContain(
-    '<title>Operations notebook #19: &lt;/script&gt;&lt;script&gt;window.__xss=&quot;title&quot;&lt;/script&gt;</title>',
-  );
-});
+    const feed = await (await request.get('/blog/feed.xml')).text();
+    expect(feed).toContain(
+      '<title>Operations notebook #19: &lt;/script&gt;&lt;script&gt;window.__xss=&quot;title&quot;&lt;/script&gt;</title>',
+    );
+  },
+);
 
-test('hostile markup from the API executes nothing and leaves the page intact', async ({ page, request, consoleErrors }) => {
-  await useScenario(page, request, { hostile: true });
-  const dialogs: string[] = [];
-  page.on('dialog', (dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.dismiss();
-  });
+test(
+  'hostile markup from the API executes nothing and leaves the page intact',
+  { tag: '@one-width' },
+  async ({ page, request, consoleErrors }) => {
+    await useScenario(page, request, { hostile: true });
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
 
-  await gotoHydrated(page, '/blog');
-  const title = 'Markup that must stay inert: <script>alert(1)</script>';
-  const hostileCard = card(page, title);
-  await expect(hostileCard).toBeVisible();
-  await hostileCard.locator('p').first().hover();
+    await gotoHydrated(page, '/blog');
+    const title = 'Markup that must stay inert: <script>alert(1)</script>';
+    const hostileCard = card(page, title);
+    await expect(hostileCard).toBeVisible();
+    await hostileCard.locator('p').first().hover();
 
-  await hostileCard.getByRole('link', { name: /^Read More/ }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-  const content = page.getByRole('article');
-  await expect(content.getByText('Everything below is hostile')).toBeVisible();
-  await expect(content.locator('script, iframe, style, form, [onerror], [onload], [onmouseover]')).toHaveCount(0);
-  await expect(content.getByText('A javascript: link')).toBeVisible();
-  await expect(content.locator('[href^="javascript:" i], [src^="javascript:" i]')).toHaveCount(0);
-  await expect(page.getByText('Author: Red Team <b>bot</b>')).toBeVisible();
-  await expect(page.locator('body')).toBeVisible();
-  await expect(page.locator('[id="main"]')).toHaveCount(1);
-  await expect(content.getByText('full-page overlay')).not.toHaveCSS('position', 'fixed');
-  await page.waitForTimeout(300); // room for a deferred handler to fire, if any had survived
+    await hostileCard.getByRole('link', { name: /^Read More/ }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    const content = page.getByRole('article');
+    await expect(content.getByText('Everything below is hostile')).toBeVisible();
+    await expect(content.locator('script, iframe, style, form, [onerror], [onload], [onmouseover]')).toHaveCount(0);
+    await expect(content.getByText('A javascript: link')).toBeVisible();
+    await expect(content.locator('[href^="javascript:" i], [src^="javascript:" i]')).toHaveCount(0);
+    await expect(page.getByText('Author: Red Team <b>bot</b>')).toBeVisible();
+    await expect(page.locator('body')).toBeVisible();
+    await expect(page.locator('[id="main"]')).toHaveCount(1);
+    await expect(content.getByText('full-page overlay')).not.toHaveCSS('position', 'fixed');
+    await page.waitForTimeout(300); // room for a deferred handler to fire, if any had survived
 
-  expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBeUndefined();
-  expect(dialogs).toEqual([]);
-  // Parsing the markup makes the browser report the inline handlers the page's policy blocks; nothing runs.
-  expect(consoleErrors.filter((text) => !/Content Security Policy|status of 404/.test(text))).toEqual([]);
-  consoleErrors.splice(0);
-});
+    expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBeUndefined();
+    expect(dialogs).toEqual([]);
+    // Parsing the markup makes the browser report the inline handlers the page's policy blocks; nothing runs.
+    expect(consoleErrors.filter((text) => !/Content Security Policy|status of 404/.test(text))).toEqual([]);
+    consoleErrors.splice(0);
+  },
+);

@@ -71,51 +71,59 @@ test.describe('contact page', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('a sent message: the multipart body carries every field and the ids, then the success alert and a clear form', async ({ page }) => {
-    const f = await setUp(page);
-    await fill(f);
-    await f.submit.click();
-    await expect(f.status).toHaveText(copy.status.sent);
+  test(
+    'a sent message: the multipart body carries every field and the ids, then the success alert and a clear form',
+    { tag: '@one-width' },
+    async ({ page }) => {
+      const f = await setUp(page);
+      await fill(f);
+      await f.submit.click();
+      await expect(f.status).toHaveText(copy.status.sent);
 
-    expect(f.requests).toHaveLength(1);
-    const request = f.requests[0]!;
-    expect(request.method()).toBe('POST');
-    expect(new URL(request.url()).pathname).toBe('/api/v1.0/email/send-form');
-    expect(await sentFields(request)).toEqual({
-      user_name: typed.name,
-      user_email: typed.email,
-      message: typed.message,
-      lib_version: sdkVersion,
-      service_id: testEmailJs.serviceId,
-      template_id: testEmailJs.templateId,
-      user_id: testEmailJs.publicKey,
-    });
+      expect(f.requests).toHaveLength(1);
+      const request = f.requests[0]!;
+      expect(request.method()).toBe('POST');
+      expect(new URL(request.url()).pathname).toBe('/api/v1.0/email/send-form');
+      expect(await sentFields(request)).toEqual({
+        user_name: typed.name,
+        user_email: typed.email,
+        message: typed.message,
+        lib_version: sdkVersion,
+        service_id: testEmailJs.serviceId,
+        template_id: testEmailJs.templateId,
+        user_id: testEmailJs.publicKey,
+      });
 
-    expect(f.alerts).toEqual(['Email sent successfully']);
-    await expect(f.name).toHaveValue('');
-    await expect(f.email).toHaveValue('');
-    await expect(f.message).toHaveValue('');
-    await expectNoAxeViolations(page);
-  });
+      expect(f.alerts).toEqual(['Email sent successfully']);
+      await expect(f.name).toHaveValue('');
+      await expect(f.email).toHaveValue('');
+      await expect(f.message).toHaveValue('');
+      await expectNoAxeViolations(page);
+    },
+  );
 
-  test('a refused message: the error alert, the response text on the console, the typed values kept', async ({ page, consoleErrors }) => {
-    const f = await setUp(page, { status: 400, body: 'The Public Key is invalid' });
-    await fill(f);
-    await f.submit.click();
-    await expect(f.status).toHaveText(copy.status.failed);
+  test(
+    'a refused message: the error alert, the response text on the console, the typed values kept',
+    { tag: '@one-width' },
+    async ({ page, consoleErrors }) => {
+      const f = await setUp(page, { status: 400, body: 'The Public Key is invalid' });
+      await fill(f);
+      await f.submit.click();
+      await expect(f.status).toHaveText(copy.status.failed);
 
-    expect(f.requests).toHaveLength(1);
-    expect(f.alerts).toEqual(['Error sending email']);
-    await expect(f.name).toHaveValue(typed.name);
-    await expect(f.email).toHaveValue(typed.email);
-    await expect(f.message).toHaveValue(typed.message);
-    await expectNoAxeViolations(page);
+      expect(f.requests).toHaveLength(1);
+      expect(f.alerts).toEqual(['Error sending email']);
+      await expect(f.name).toHaveValue(typed.name);
+      await expect(f.email).toHaveValue(typed.email);
+      await expect(f.message).toHaveValue(typed.message);
+      await expectNoAxeViolations(page);
 
-    // The response text, and the browser's own note of the 400, are the only console errors.
-    expect(consoleErrors).toContain('The Public Key is invalid');
-    expect(consoleErrors.filter((e) => e !== 'The Public Key is invalid')).toEqual(consoleErrors.filter((e) => /status of 400/.test(e)));
-    consoleErrors.splice(0);
-  });
+      // The response text, and the browser's own note of the 400, are the only console errors.
+      expect(consoleErrors).toContain('The Public Key is invalid');
+      expect(consoleErrors.filter((e) => e !== 'The Public Key is invalid')).toEqual(consoleErrors.filter((e) => /status of 400/.test(e)));
+      consoleErrors.splice(0);
+    },
+  );
 
   test('is filled in and sent from the keyboard alone, in reading order, skipping the bot trap', async ({ page }) => {
     const f = await setUp(page);
@@ -164,7 +172,7 @@ test.describe('contact page', () => {
     await expect(f.name).not.toHaveAttribute('aria-invalid');
   });
 
-  test('a double click sends one request', async ({ page }) => {
+  test('a double click sends one request', { tag: '@one-width' }, async ({ page }) => {
     const f = await setUp(page, { status: 200, body: 'OK', delayMs: 600 });
     await fill(f);
     await f.submit.dblclick();
@@ -175,20 +183,24 @@ test.describe('contact page', () => {
     expect(f.alerts).toEqual(['Email sent successfully']);
   });
 
-  test('the rate limit refuses a second message seconds after the first, without a request', async ({ page, consoleErrors }) => {
-    const f = await setUp(page);
-    await fill(f);
-    await f.submit.click();
-    await expect(f.status).toHaveText(copy.status.sent);
-    await fill(f);
-    await f.submit.click();
-    await expect(f.status).toHaveText(copy.status.rateLimited);
-    expect(f.requests).toHaveLength(1);
-    expect(f.alerts).toEqual(['Email sent successfully', 'Error sending email']);
-    await expect(f.message).toHaveValue(typed.message);
-    expect(consoleErrors).toEqual(['Too Many Requests']);
-    consoleErrors.splice(0);
-  });
+  test(
+    'the rate limit refuses a second message seconds after the first, without a request',
+    { tag: '@one-width' },
+    async ({ page, consoleErrors }) => {
+      const f = await setUp(page);
+      await fill(f);
+      await f.submit.click();
+      await expect(f.status).toHaveText(copy.status.sent);
+      await fill(f);
+      await f.submit.click();
+      await expect(f.status).toHaveText(copy.status.rateLimited);
+      expect(f.requests).toHaveLength(1);
+      expect(f.alerts).toEqual(['Email sent successfully', 'Error sending email']);
+      await expect(f.message).toHaveValue(typed.message);
+      expect(consoleErrors).toEqual(['Too Many Requests']);
+      consoleErrors.splice(0);
+    },
+  );
 });
 
 test.describe('contact page without JavaScript', () => {

@@ -56,7 +56,7 @@ test('"Karpenter" finds the Day 2 page, with the word marked in the excerpt and 
   expect(warnings).toEqual([]);
 });
 
-test("a blog post's title finds its article, titled as the post", async ({ page }) => {
+test("a blog post's title finds its article, titled as the post", { tag: '@one-width' }, async ({ page }) => {
   await gotoHydrated(page, '/search');
   await search(page, 'Hardening FKP clusters for a STIG audit');
   const first = results(page).first();
@@ -128,7 +128,7 @@ test('axe finds no violations on the search page with results', async ({ page })
   await expectNoAxeViolations(page, 'main', { tags: AUDIT_TAGS });
 });
 
-test('no page but /search loads search code, and only /search may compile WebAssembly', async ({ page }) => {
+test('no page but /search loads search code, and only /search may compile WebAssembly', { tag: '@one-width' }, async ({ page }) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   for (const path of ['/', '/day2apps', '/blog']) {

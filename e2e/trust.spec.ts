@@ -34,7 +34,7 @@ test.describe('privacy notice', () => {
     await expect(form.getByRole('link', { name: contactPage.form.privacy.linkLabel })).toHaveAttribute('href', '/privacy');
   });
 
-  test('what it promises is true: browsing the site sets no cookie', async ({ page, context }) => {
+  test('what it promises is true: browsing the site sets no cookie', { tag: '@one-width' }, async ({ page, context }) => {
     for (const path of ['/', '/contact', '/privacy', '/fkp']) await gotoHydrated(page, path);
     expect(await context.cookies()).toEqual([]);
   });
@@ -43,39 +43,47 @@ test.describe('privacy notice', () => {
 test.describe('security.txt and the disclosure policy', () => {
   test.describe.configure({ timeout: 60_000 });
 
-  test('/.well-known/security.txt is text/plain with RFC 9116 fields, and its policy page exists', async ({ request, page }) => {
-    const response = await request.get('/.well-known/security.txt');
-    expect(response.status()).toBe(200);
-    expect(response.headers()['content-type']).toMatch(/^text\/plain/);
-    const fields = new Map<string, string>();
-    for (const line of (await response.text()).split('\n')) {
-      const match = /^([A-Za-z-]+): (.+)$/.exec(line);
-      if (match) fields.set(match[1]!.toLowerCase(), match[2]!);
-    }
-    expect(fields.get('contact')).toBe(`mailto:${site.security.email}`);
-    const expires = Date.parse(fields.get('expires') ?? '');
-    expect(expires).toBeGreaterThan(Date.now());
-    expect(expires - Date.now()).toBeLessThan(365 * 24 * 60 * 60 * 1000);
-    expect(fields.get('preferred-languages')).toBe('en');
-    expect(new URL(fields.get('canonical')!).pathname).toBe('/.well-known/security.txt');
-    const policy = new URL(fields.get('policy')!).pathname;
-    expect(policy).toBe(disclosurePage.meta.path);
+  test(
+    '/.well-known/security.txt is text/plain with RFC 9116 fields, and its policy page exists',
+    { tag: '@one-width' },
+    async ({ request, page }) => {
+      const response = await request.get('/.well-known/security.txt');
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toMatch(/^text\/plain/);
+      const fields = new Map<string, string>();
+      for (const line of (await response.text()).split('\n')) {
+        const match = /^([A-Za-z-]+): (.+)$/.exec(line);
+        if (match) fields.set(match[1]!.toLowerCase(), match[2]!);
+      }
+      expect(fields.get('contact')).toBe(`mailto:${site.security.email}`);
+      const expires = Date.parse(fields.get('expires') ?? '');
+      expect(expires).toBeGreaterThan(Date.now());
+      expect(expires - Date.now()).toBeLessThan(365 * 24 * 60 * 60 * 1000);
+      expect(fields.get('preferred-languages')).toBe('en');
+      expect(new URL(fields.get('canonical')!).pathname).toBe('/.well-known/security.txt');
+      const policy = new URL(fields.get('policy')!).pathname;
+      expect(policy).toBe(disclosurePage.meta.path);
 
-    await gotoHydrated(page, policy);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(disclosurePage.hero.title);
-  });
+      await gotoHydrated(page, policy);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(disclosurePage.hero.title);
+    },
+  );
 
-  test('the policy says what is in scope, how to report, what we promise and gives safe harbour', async ({ page }) => {
-    await gotoHydrated(page, '/');
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Vulnerability disclosure' }).click();
-    await expect(page).toHaveURL(disclosurePage.meta.path);
-    for (const name of ['Scope', 'How to report', 'What we promise', 'Safe harbour']) {
-      await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
-    }
-    await expect(page.getByText(`acknowledge your report within ${site.security.acknowledgeDays} business days`)).toBeVisible();
-    await expect(page.getByRole('link', { name: site.security.email })).toHaveAttribute('href', `mailto:${site.security.email}`);
-    await expectNoAxeViolations(page, undefined, { tags: AUDIT_TAGS });
-  });
+  test(
+    'the policy says what is in scope, how to report, what we promise and gives safe harbour',
+    { tag: '@one-width' },
+    async ({ page }) => {
+      await gotoHydrated(page, '/');
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Vulnerability disclosure' }).click();
+      await expect(page).toHaveURL(disclosurePage.meta.path);
+      for (const name of ['Scope', 'How to report', 'What we promise', 'Safe harbour']) {
+        await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
+      }
+      await expect(page.getByText(`acknowledge your report within ${site.security.acknowledgeDays} business days`)).toBeVisible();
+      await expect(page.getByRole('link', { name: site.security.email })).toHaveAttribute('href', `mailto:${site.security.email}`);
+      await expectNoAxeViolations(page, undefined, { tags: AUDIT_TAGS });
+    },
+  );
 });
 
 /** Width and height from a PNG's IHDR chunk. */
@@ -84,7 +92,7 @@ function pngSize(bytes: Buffer): { width: number; height: number } {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
-test.describe('social cards', () => {
+test.describe('social cards', { tag: '@one-width' }, () => {
   test('each product page shares its own 1200×630 image, declared with its size', async ({ page, request }) => {
     const images = new Set<string>();
     for (const path of ['/fkp', '/vitro', '/frontier-edge', '/privacy']) {
@@ -115,7 +123,7 @@ test.describe('social cards', () => {
   });
 });
 
-test.describe('structured data', () => {
+test.describe('structured data', { tag: '@one-width' }, () => {
   const jsonLd = async (page: import('@playwright/test').Page) =>
     (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t) as Record<string, unknown>);
 
