@@ -2,8 +2,9 @@
 export const SERVER_LOCALE = 'en-US';
 
 // en-US's long date, written out: the first Intl.DateTimeFormat a page creates loads ICU's locale and time-zone
-// data, 25-35 ms of main thread on a fast laptop and a 100-140 ms long task on Lighthouse's throttled phone. The
-// server text is what hydration renders, so the browser never pays that for it, nor for an en-US visitor.
+// data: 25-35 ms of main thread on our 2-core build machines, a 100-140 ms long task under Lighthouse's 4x CPU
+// throttle. The server text is what hydration renders, so the browser never pays that for it, nor for an en-US
+// visitor.
 const EN_US_MONTHS = [
   'January',
   'February',
