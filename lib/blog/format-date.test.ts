@@ -56,6 +56,22 @@ describe('browserLocale', () => {
     expect(browserLocale()).toBe('en-US');
   });
 
+  it('asks Intl about a language once, however many dates the page shows, and again when it changes', () => {
+    const supported = jest.spyOn(Intl.DateTimeFormat, 'supportedLocalesOf');
+    try {
+      setLanguage('fr-FR');
+      for (let i = 0; i < 40; i += 1) expect(browserLocale()).toBe('fr-FR');
+      expect(supported).toHaveBeenCalledTimes(1);
+      setLanguage('not a locale!');
+      expect(browserLocale()).toBeUndefined();
+      setLanguage('fr-CA');
+      expect(browserLocale()).toBe('fr-CA');
+      expect(supported).toHaveBeenCalledTimes(3);
+    } finally {
+      supported.mockRestore();
+    }
+  });
+
   it('leaves a tag Intl rejects to the default locale rather than throwing', () => {
     setLanguage('not a locale!');
     expect(browserLocale()).toBeUndefined();

@@ -58,6 +58,14 @@ export function browserLocale(): string | undefined {
   const language = typeof navigator === 'undefined' ? undefined : navigator.language;
   if (!language) return undefined;
   if (SAME_AS_SERVER.has(language.toLowerCase())) return language;
+  // Every date on a page asks (20 cards, twice while hydrating): Intl is consulted once per language.
+  if (checked?.language !== language) checked = { language, locale: supportedLocale(language) };
+  return checked.locale;
+}
+
+let checked: { language: string; locale: string | undefined } | undefined;
+
+function supportedLocale(language: string): string | undefined {
   try {
     return Intl.DateTimeFormat.supportedLocalesOf([language]).length > 0 ? language : undefined;
   } catch {
