@@ -10,6 +10,7 @@ import { gunzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { staticRoutes } from '../lib/routes';
 import { test as base, expect, expectOnlyThe404, gotoHydrated } from './support/fixtures';
+import { exportedPages } from './support/exported-pages';
 import { ports } from './support/ports';
 
 const outDir = join(__dirname, '..', 'out');
@@ -258,8 +259,11 @@ test.describe('Content-Security-Policy in Chromium', () => {
     });
   });
 
-  const pages = [...staticRoutes, ...articlePaths()];
-  for (const path of pages) {
+  // Every page in the export: each of the sweep's pages (every template and every kind of content) in its own
+  // test, down to its lazy images; the rest, articles of the same template, one after another in one test.
+  const swept = exportedPages();
+  const others = [...staticRoutes, ...articlePaths()].filter((path) => !swept.includes(path));
+  for (const path of swept) {
     test(`${path} renders and hydrates with no violation`, async ({ nginx, page }) => {
       // Hydration runs the inline bootstrap and payload scripts: it only completes if their hashes match.
       await gotoHydrated(page, nginx.origin + path);
@@ -270,6 +274,19 @@ test.describe('Content-Security-Policy in Chromium', () => {
       expect(await cspViolations(page)).toEqual([]);
     });
   }
+
+  test(`the other ${others.length} blog pages hydrate with no violation`, async ({ nginx, page }) => {
+    test.setTimeout(30_000 + others.length * 5_000);
+    expect(
+      others.every((path) => path.startsWith('/blog/')),
+      others.join(', '),
+    ).toBe(true);
+    for (const path of others) {
+      await gotoHydrated(page, nginx.origin + path);
+      await expect(page.locator('h1'), path).toHaveCount(1);
+      expect(await cspViolations(page), path).toEqual([]);
+    }
+  });
 
   test('the 404 page hydrates with no violation', async ({ nginx, page, consoleErrors }) => {
     await gotoHydrated(page, `${nginx.origin}/no-such-page`);

@@ -1,6 +1,6 @@
 import { documentationPage } from '../content/documentation';
 import { site } from '../content/site';
-import { expect, gotoHydrated, test, testNoAxeViolations } from './support/fixtures';
+import { expect, gotoHydrated, test } from './support/fixtures';
 
 const { guides } = documentationPage;
 
@@ -35,6 +35,4 @@ test.describe('documentation hub', () => {
     await contact.click();
     await expect(page).toHaveURL('/contact');
   });
-
-  testNoAxeViolations('/documentation');
 });

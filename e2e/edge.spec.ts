@@ -4,7 +4,7 @@ import { fleetEdgeLandPage } from '../content/fleetedge-land';
 import { fleetEdgeSeaPage } from '../content/fleetedge-sea';
 import { frontierEdgePage } from '../content/frontier-edge';
 import { site } from '../content/site';
-import { expect, expectNoAxeViolations, gotoHydrated, test } from './support/fixtures';
+import { expect, gotoHydrated, test } from './support/fixtures';
 import { expectOverlayClosesEveryWay, openOverlay } from './support/overlay';
 
 const NEW_TAB = ' (opens in a new tab)';
@@ -106,17 +106,6 @@ test.describe('/frontier-edge', () => {
     await page.keyboard.press('Escape');
     await expectOverlayClosesEveryWay(page, trigger, frontierEdgePage.node.caption);
   });
-
-  test('has no axe violations', async ({ page }) => {
-    await gotoHydrated(page, '/frontier-edge');
-    await expectNoAxeViolations(page);
-  });
-
-  test('has no axe violations with the overlay open', async ({ page }) => {
-    await gotoHydrated(page, '/frontier-edge');
-    await openOverlay(page, page.getByRole('button', { name: /enlarge image/ }), frontierEdgePage.node.caption);
-    await expectNoAxeViolations(page);
-  });
 });
 
 const variants = [
@@ -180,17 +169,6 @@ for (const { path, content } of variants) {
         .getByRole('link')
         .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
       expect(hrefs).toEqual(['/frontier-edge', ...variants.map((v) => v.path).filter((p) => p !== path)]);
-    });
-
-    test('has no axe violations', async ({ page }) => {
-      await gotoHydrated(page, path);
-      await expectNoAxeViolations(page);
-    });
-
-    test('has no axe violations with the overlay open', async ({ page }) => {
-      await gotoHydrated(page, path);
-      await openOverlay(page, page.getByRole('button', { name: /enlarge image/ }), content.diagram.caption);
-      await expectNoAxeViolations(page);
     });
   });
 }

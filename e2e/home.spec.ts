@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { homePage } from '../content/home';
 import { partners } from '../content/partners';
-import { expect, expectNoAxeViolations, gotoHydrated, test, testNoAxeViolations } from './support/fixtures';
+import { expect, expectNoAxeViolations, gotoHydrated, test } from './support/fixtures';
 
 const ROTATION_MS = 2000;
 
@@ -40,8 +40,6 @@ test.describe('home page', () => {
     await link.click();
     await expect(page).toHaveURL('/documentation');
   });
-
-  testNoAxeViolations('/');
 });
 
 test.describe('home page without JavaScript', () => {

@@ -1,7 +1,7 @@
 import { day2AppsPage } from '../content/day2apps';
 import { site } from '../content/site';
 import { xtremeCloudSsoPage } from '../content/xtreme-cloud-sso';
-import { expect, expectNoAxeViolations, gotoHydrated, test } from './support/fixtures';
+import { expect, gotoHydrated, test } from './support/fixtures';
 import { clickOverlay, expectNewTabLink, texts } from './support/product-pages.helpers';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -55,11 +55,6 @@ test.describe('/xtreme-cloud-sso', () => {
     await expectNewTabLink(page.getByRole('link', { name: /^Learn More/ }), site.urls.documentation);
     await expect(page.getByRole('link', { name: 'Request a demo' })).toHaveAttribute('href', '/contact');
     await expect(page.getByRole('link', { name: 'Contact us for a Quote' })).toHaveAttribute('href', '/contact');
-  });
-
-  test('has no axe violations', async ({ page }) => {
-    test.slow(); // a full axe run is slow on a shared 2-core machine
-    await expectNoAxeViolations(page);
   });
 });
 
@@ -126,13 +121,5 @@ test.describe('/day2apps', () => {
     const links = page.getByRole('link', { name: 'Explore Day 2 Solutions' });
     await expect(links).toHaveCount(2);
     for (const link of await links.all()) await expect(link).toHaveAttribute('href', '/contact');
-  });
-
-  test('has no axe violations, closed and with a screenshot enlarged', async ({ page }) => {
-    test.slow(); // two full axe runs; slow on a shared 2-core machine
-    await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: /^The edit dialog for the Cert-Manager add-on/ }).click();
-    await expect(page.getByRole('dialog', { name: 'Helm Values Configuration Dialog for Add-on Editing' })).toBeVisible();
-    await expectNoAxeViolations(page);
   });
 });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { productCards, productsPage } from '../content/products';
-import { expect, expectNoAxeViolations, gotoHydrated, test, testNoAxeViolations } from './support/fixtures';
+import { expect, expectNoAxeViolations, gotoHydrated, test } from './support/fixtures';
 
 const tabNames = ['FKP™', 'Vitro™', 'Day 2 Apps™', 'Frontier Edge™'];
 const links = ['/fkp', '/vitro', '/day2apps', '/frontier-edge'];
@@ -104,8 +104,6 @@ test.describe('products overview', () => {
     await page.getByRole('tabpanel', { name: 'Vitro™' }).getByRole('link', { name: 'Learn More' }).click();
     await expect(page).toHaveURL('/vitro');
   });
-
-  testNoAxeViolations('/products');
 });
 
 test.describe('platform diagram overlay', () => {

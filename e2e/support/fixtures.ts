@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test as base, type Locator, type Page } from '@playwright/test';
 
 /** Every test fails on a console error or an uncaught page error: "no console errors on any route". */
 export const test = base.extend<{ consoleErrors: string[] }>({
@@ -45,22 +45,6 @@ export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path);
   await page.locator('nav[data-hydrated="true"]').waitFor({ state: 'attached' });
   return response;
-}
-
-/**
- * Declares a page's axe test: the page hydrated at `path`, then `checkFirst` (e.g. that its images are served), then
- * no WCAG violations. Marked slow: axe over a whole page is slow on a busy machine.
- */
-export function testNoAxeViolations(
-  path: string,
-  { checkFirst }: { checkFirst?: (page: Page, request: APIRequestContext) => Promise<void> } = {},
-) {
-  test('has no axe violations', async ({ page, request }) => {
-    test.slow();
-    await gotoHydrated(page, path);
-    await checkFirst?.(page, request);
-    await expectNoAxeViolations(page);
-  });
 }
 
 /** On a 404 page the browser logs the document's own 404 status; that one line is expected, nothing else. */
