@@ -1,4 +1,4 @@
-import DOMPurify, { type Config } from 'isomorphic-dompurify';
+import DOMPurify, { type Config } from 'dompurify';
 
 /**
  * The one HTML policy for post content and excerpts from the API, used at build time (DOMPurify over jsdom)
@@ -150,7 +150,10 @@ export function sanitizeWith(purifier: Purifier, html: string): string {
   }
 }
 
-/** The policy with isomorphic-dompurify's instance: the page's DOM in the browser, one jsdom window in Node. */
+/**
+ * The policy with DOMPurify over the page's own DOM: the browser's (and Jest's test DOM). Node has no DOM of its
+ * own: the build and the server sanitise with sanitizeHtmlInNode (sanitize-node.ts).
+ */
 export function sanitizeHtml(html: string): string {
   return sanitizeWith(DOMPurify, html);
 }
