@@ -11,20 +11,20 @@ const { RENEW_EVERY, sanitizeHtmlInNode } = await importTypeScript('lib/blog/san
 const { sanitizeWith } = await importTypeScript('lib/blog/sanitize.ts');
 // The reference: the same policy over one jsdom window that is never renewed.
 const oneWindow = createDOMPurify(new JSDOM('').window);
-const sanitizeHtml = (html) => sanitizeWith(oneWindow, html);
+const sanitizeOnOneWindow = (html) => sanitizeWith(oneWindow, html);
 const { XSS_PAYLOADS } = await importTypeScript('lib/blog/xss-payloads.ts');
 
 test('applies the same policy as the one-window sanitiser to every XSS payload, leaving nothing that runs', () => {
   for (const payload of XSS_PAYLOADS) {
     const clean = sanitizeHtmlInNode(payload);
-    assert.equal(clean, sanitizeHtml(payload), payload);
+    assert.equal(clean, sanitizeOnOneWindow(payload), payload);
     assert.doesNotMatch(clean, /<script|\son[a-z]+=|javascript:|<iframe|<style/i, payload);
   }
 });
 
 test('keeps the whole policy (hooks included) on the windows that replace the first one', () => {
   const post = '<h1 id="top">Title</h1><p class="evil wp-caption" onclick="x()"><a href="#top" target="_blank">up</a></p>';
-  const expected = sanitizeHtml(post);
+  const expected = sanitizeOnOneWindow(post);
   assert.match(expected, /<h2 id="user-content-top">/);
   assert.match(expected, /href="#user-content-top"/);
   assert.match(expected, /rel="noopener noreferrer"/);
