@@ -171,11 +171,25 @@ test.describe('list pages refresh in the browser', { tag: '@one-width' }, () => 
   }) => {
     const posts = await apiPosts(request);
     // A failing API: the pre-rendered cards are all there is, so stale cards from page 1 would stay for good.
-    await useScenario(page, request, { failList: 500 });
+    const scenario = await useScenario(page, request, { failList: 500 });
     await gotoHydrated(page, '/blog');
     await pagesNav(page).locator('a[rel="next"]').click();
     await expect(page).toHaveURL(/\/blog\/page\/2$/);
+    // Page 1's refresh stopped when the page was left, so the only report to come is page 2's, after its retries.
+    const pageTwoGaveUp = page.waitForEvent('console', {
+      predicate: (message) => message.text().includes('could not be refreshed'),
+      timeout: 20_000,
+    });
     await expect.poll(() => titles(page)).toEqual(titlesOf(posts.slice(20, 40)));
+    await pageTwoGaveUp;
+    // No request for page 1 once page 2 has asked: leaving a page stops its refresh, retries included.
+    const requests = await scenario.requests();
+    const firstForPageTwo = requests.findIndex((path) => /[?&]page=2(&|$)/.test(path));
+    expect(firstForPageTwo).toBeGreaterThanOrEqual(0);
+    expect(
+      requests.slice(firstForPageTwo).every((path) => /[?&]page=2(&|$)/.test(path)),
+      requests.join('\n'),
+    ).toBe(true);
     consoleErrors.splice(0);
   });
 

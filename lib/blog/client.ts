@@ -20,9 +20,9 @@ async function browserTools(): Promise<ReshapeTools> {
 /** A post with its content is far below this; a larger answer would only stall the visitor's tab. */
 const BROWSER_MAX_BYTES = 4_000_000;
 
-function configuredApi(): BlogApi | null {
+function configuredApi(signal?: AbortSignal): BlogApi | null {
   const { site, apiBase } = env.blog;
-  return site ? { base: apiBase, site, fetchOptions: { maxBytes: BROWSER_MAX_BYTES } } : null;
+  return site ? { base: apiBase, site, fetchOptions: { maxBytes: BROWSER_MAX_BYTES, signal } } : null;
 }
 
 const modifiedOf = (post: WireSummary) => post.modified ?? post.date;
@@ -34,10 +34,15 @@ export type ListQuery = { page: number; category?: string };
  * The posts of one pre-rendered list page as the API has them now, or null when nothing changed (or the blog
  * has no API: the sample posts cannot change after the build). /blog asks the spec's list call as it is (the
  * API's first page of 20); page N asks `page=N&number=20`, an archive adds `category=`. An empty answer keeps
- * the page as built (see refreshPage).
+ * the page as built (see refreshPage). `signal` cancels the requests (the visitor left the page): the call then
+ * rejects with its reason, without further attempts.
  */
-export async function revalidateListPage(prerendered: readonly PostSummary[], query: ListQuery): Promise<PostSummary[] | null> {
-  const api = configuredApi();
+export async function revalidateListPage(
+  prerendered: readonly PostSummary[],
+  query: ListQuery,
+  signal?: AbortSignal,
+): Promise<PostSummary[] | null> {
+  const api = configuredApi(signal);
   if (!api) return null;
   const list =
     query.page === 1 && !query.category

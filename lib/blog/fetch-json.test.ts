@@ -94,6 +94,45 @@ describe('fetchJson', () => {
     expect(error.status).toBeNull();
   });
 
+  describe("the caller's cancellation (the visitor left the page)", () => {
+    const hanging = jest.fn(
+      (_url: string, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+        }),
+    );
+    beforeEach(() => hanging.mockClear());
+
+    it('stops the attempt in flight and rejects with the reason, with no retry', async () => {
+      const leaving = new AbortController();
+      const result = fetchJson(URL_, { fetchImpl: hanging as unknown as typeof fetch, signal: leaving.signal, sleep: async () => {} });
+      leaving.abort(new DOMException('left the page', 'AbortError'));
+      await expect(result).rejects.toMatchObject({ name: 'AbortError', message: 'left the page' });
+      expect(hanging).toHaveBeenCalledTimes(1);
+    });
+
+    it('sends no further attempt when it comes while waiting to retry', async () => {
+      const leaving = new AbortController();
+      const { fetchImpl, calls } = setup(json({}, 503), json({ late: true }));
+      const sleep = jest.fn(async () => leaving.abort(new DOMException('left the page', 'AbortError')));
+      await expect(fetchJson(URL_, { fetchImpl, sleep, signal: leaving.signal })).rejects.toMatchObject({ name: 'AbortError' });
+      expect(calls).toHaveBeenCalledTimes(1);
+    });
+
+    it('leaves the timeout working while it has not come', async () => {
+      const leaving = new AbortController();
+      const error = (await fetchJson(URL_, {
+        fetchImpl: hanging as unknown as typeof fetch,
+        signal: leaving.signal,
+        timeoutMs: 20,
+        retries: 1,
+        sleep: async () => {},
+      }).catch((e: unknown) => e)) as FetchError;
+      expect(error.message).toBe(`GET ${URL_} failed: no answer within 20 ms after 2 attempts`);
+      expect(hanging).toHaveBeenCalledTimes(2);
+    });
+  });
+
   it('fails clearly on a body that is not JSON, without retrying', async () => {
     const { fetchImpl, calls } = setup(answer('<html>maintenance</html>'));
     await expect(fetchJson(URL_, { fetchImpl })).rejects.toThrow(`GET ${URL_} answered 200 with a body that is not JSON`);

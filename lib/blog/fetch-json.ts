@@ -26,7 +26,33 @@ export type FetchJsonOptions = {
   sleep?: (ms: number) => Promise<void>;
   /** The largest body read, in bytes (decoded); a larger answer fails at once instead of filling memory. */
   maxBytes?: number;
+  /**
+   * The caller's cancellation (the browser left the page that asked): the attempt in flight stops, no retry
+   * follows, and the call rejects with the signal's reason.
+   */
+  signal?: AbortSignal;
 };
+
+/**
+ * One attempt's signal: its timeout, and the caller's cancellation when there is one. Combined by hand because
+ * AbortSignal.any is newer than the browsers the site supports (Safari 17.4).
+ */
+function attemptSignal(timeoutMs: number, cancel?: AbortSignal): { signal: AbortSignal; release: () => void } {
+  const timeout = AbortSignal.timeout(timeoutMs);
+  if (!cancel) return { signal: timeout, release: () => {} };
+  const controller = new AbortController();
+  const fromTimeout = () => controller.abort(timeout.reason);
+  const fromCaller = () => controller.abort(cancel.reason);
+  timeout.addEventListener('abort', fromTimeout, { once: true });
+  cancel.addEventListener('abort', fromCaller, { once: true });
+  return {
+    signal: controller.signal,
+    release: () => {
+      timeout.removeEventListener('abort', fromTimeout);
+      cancel.removeEventListener('abort', fromCaller);
+    },
+  };
+}
 
 /** A page of 100 posts with their content is well under 10 MB; a larger answer is not one the site can use. */
 export const DEFAULT_MAX_BYTES = 10_000_000;
@@ -104,13 +130,24 @@ async function errorCode(response: Response, url: string): Promise<{ code: strin
  * fail at once: retrying cannot fix them. The thrown FetchError names the URL, the status and the attempts.
  */
 export async function fetchJson(url: string, options: FetchJsonOptions = {}): Promise<unknown> {
-  const { timeoutMs = 10_000, retries = 3, backoffMs = 250, fetchImpl = fetch, sleep = wait, next, maxBytes = DEFAULT_MAX_BYTES } = options;
+  const {
+    timeoutMs = 10_000,
+    retries = 3,
+    backoffMs = 250,
+    fetchImpl = fetch,
+    sleep = wait,
+    next,
+    maxBytes = DEFAULT_MAX_BYTES,
+    signal: cancel,
+  } = options;
   let lastError: FetchError | null = null;
 
   for (let attempt = 0; attempt <= retries; attempt += 1) {
+    cancel?.throwIfAborted();
     let delay = backoffMs * 2 ** attempt;
+    const { signal, release } = attemptSignal(timeoutMs, cancel);
     try {
-      const init: RequestInit = { signal: AbortSignal.timeout(timeoutMs), headers: { Accept: 'application/json' } };
+      const init: RequestInit = { signal, headers: { Accept: 'application/json' } };
       const response = await fetchImpl(url, next ? { ...init, next } : init);
       if (response.ok) {
         const text = await readCapped(response, url, maxBytes);
@@ -129,14 +166,18 @@ export async function fetchJson(url: string, options: FetchJsonOptions = {}): Pr
       delay = retryAfterMs(response) ?? delay;
     } catch (cause) {
       if (cause instanceof FetchError) throw cause;
+      cancel?.throwIfAborted();
       const reason =
         cause instanceof Error && (cause.name === 'TimeoutError' || cause.name === 'AbortError')
           ? `no answer within ${timeoutMs} ms`
           : `network error (${cause instanceof Error ? cause.message : String(cause)})`;
       lastError = new FetchError(`GET ${url} failed: ${reason}`, url, null, null, { cause });
+    } finally {
+      release();
     }
     if (attempt < retries) await sleep(delay);
   }
+  cancel?.throwIfAborted();
 
   const final = lastError as FetchError;
   throw new FetchError(`${final.message} after ${retries + 1} attempts`, url, final.status, final.code, { cause: final });

@@ -30,9 +30,11 @@ export function BlogList({ initial, live, query }: Props) {
   useEffect(() => {
     if (!live) return;
     let active = true;
+    // Leaving the page (a client-side navigation) stops its refresh, retries included.
+    const leaving = new AbortController();
     const cancel = whenIdle(() => {
       import('@/lib/blog/client')
-        .then(({ revalidateListPage }) => revalidateListPage(initial, { page, category }))
+        .then(({ revalidateListPage }) => revalidateListPage(initial, { page, category }, leaving.signal))
         .then(
           (latest) => {
             if (active && latest) setPosts(latest);
@@ -45,6 +47,7 @@ export function BlogList({ initial, live, query }: Props) {
     return () => {
       active = false;
       cancel();
+      leaving.abort();
     };
   }, [initial, live, page, category]);
 
