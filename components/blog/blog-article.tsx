@@ -34,9 +34,11 @@ export function BlogArticle({ articleId, initial, live, siteUrl, titleSuffix }: 
   useEffect(() => {
     if (initial && !live) return;
     let active = true;
+    // Leaving the article (or moving to another id) stops its request, retries included.
+    const leaving = new AbortController();
     const load = () =>
       import('@/lib/blog/client')
-        .then(({ loadArticle }) => loadArticle(articleId, initial))
+        .then(({ loadArticle }) => loadArticle(articleId, initial, leaving.signal))
         .then(
           (article) => {
             if (!active) return;
@@ -58,6 +60,7 @@ export function BlogArticle({ articleId, initial, live, siteUrl, titleSuffix }: 
     return () => {
       active = false;
       cancel();
+      leaving.abort();
     };
   }, [articleId, initial, live]);
 

@@ -61,9 +61,10 @@ export async function revalidateListPage(
 /**
  * One post by id, or null when it does not exist. Throws when the API cannot be reached. `known` is the post
  * as pre-rendered: when the API's `modified` equals it, it is returned as it is, without loading the sanitiser.
+ * `signal` cancels the request (the visitor left the article), as for revalidateListPage.
  */
-export async function loadArticle(id: number, known?: Article | null): Promise<Article | null> {
-  const api = configuredApi();
+export async function loadArticle(id: number, known?: Article | null, signal?: AbortSignal): Promise<Article | null> {
+  const api = configuredApi(signal);
   if (api) {
     // With nothing pre-rendered (a post newer than the build) the sanitiser is needed anyway: load it while
     // the post is fetched, not after.
