@@ -1,4 +1,12 @@
-import { ConfigError, DEFAULT_BLOG_REVALIDATE_SECONDS, parseRevalidateSeconds, readRevalidateSecret } from './env';
+import { DEFAULT_RESIZE_HOSTS } from './blog/image-cdn';
+import {
+  ConfigError,
+  DEFAULT_BLOG_REVALIDATE_SECONDS,
+  defaultPhotonHosts,
+  parseImageHosts,
+  parseRevalidateSeconds,
+  readRevalidateSecret,
+} from './env';
 
 describe('parseRevalidateSeconds (BLOG_REVALIDATE_SECONDS)', () => {
   it('defaults to five minutes when unset or blank', () => {
@@ -38,5 +46,35 @@ describe('readRevalidateSecret (REVALIDATE_SECRET)', () => {
     } catch (error) {
       expect((error as Error).message).not.toContain(short);
     }
+  });
+});
+
+describe('parseImageHosts (NEXT_PUBLIC_BLOG_IMAGE_RESIZE_HOSTS, NEXT_PUBLIC_BLOG_IMAGE_PHOTON_HOSTS)', () => {
+  const VARIABLE = 'NEXT_PUBLIC_BLOG_IMAGE_RESIZE_HOSTS';
+
+  it('keeps the default when unset or blank, and empties the list with "none"', () => {
+    expect(parseImageHosts(VARIABLE, undefined, DEFAULT_RESIZE_HOSTS)).toEqual([...DEFAULT_RESIZE_HOSTS]);
+    expect(parseImageHosts(VARIABLE, '  ', DEFAULT_RESIZE_HOSTS)).toEqual([...DEFAULT_RESIZE_HOSTS]);
+    expect(parseImageHosts(VARIABLE, 'none', DEFAULT_RESIZE_HOSTS)).toEqual([]);
+    expect(parseImageHosts(VARIABLE, '*.files.wordpress.com,media.example.com', [])).toEqual([
+      '*.files.wordpress.com',
+      'media.example.com',
+    ]);
+  });
+
+  it('fails naming the variable on a URL, a port, an IP address or localhost', () => {
+    for (const raw of ['https://media.example.com', 'media.example.com:8443', '10.0.0.1', 'localhost']) {
+      expect(() => parseImageHosts(VARIABLE, raw, [])).toThrow(ConfigError);
+      expect(() => parseImageHosts(VARIABLE, raw, [])).toThrow(
+        /^NEXT_PUBLIC_BLOG_IMAGE_RESIZE_HOSTS: must be "none" or a comma-separated list/,
+      );
+    }
+  });
+
+  it("defaults Photon to the blog's own domain, never to a numeric site id", () => {
+    expect(defaultPhotonHosts('News.Example.com')).toEqual(['news.example.com']);
+    expect(defaultPhotonHosts('example.wordpress.com')).toEqual(['example.wordpress.com']);
+    expect(defaultPhotonHosts('123456')).toEqual([]);
+    expect(defaultPhotonHosts(null)).toEqual([]);
   });
 });

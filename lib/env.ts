@@ -6,6 +6,8 @@
  * bundles, so a loop over names would leave the browser with `undefined`.
  */
 
+import { DEFAULT_RESIZE_HOSTS, isHostPattern, parseHostPatterns } from './blog/image-cdn';
+
 export type EmailJsConfig = {
   serviceId: string | null;
   templateId: string | null;
@@ -22,6 +24,8 @@ export type SiteEnv = {
     site: string | null;
     /** Server mode only: seconds before a blog page is regenerated in the background (ignored by the export). */
     revalidateSeconds: number;
+    /** Image hosts the CDN resizes: in place (`?w=`) or through Photon (i0.wp.com); see lib/blog/image-cdn.ts. */
+    images: { resizeHosts: string[]; photonHosts: string[] };
   };
   /** True in a `NEXT_OUTPUT=server` build and its `next start`; false for the static export. */
   serverMode: boolean;
@@ -84,6 +88,30 @@ export function parseBlogSite(raw: string | undefined): string | null {
   return value;
 }
 
+/**
+ * A comma-separated list of image host patterns ('*.files.wordpress.com', 'blog.example.com'), or 'none'.
+ * Unset: `fallback`.
+ */
+export function parseImageHosts(variable: string, raw: string | undefined, fallback: readonly string[]): string[] {
+  const value = blankToNull(raw);
+  if (value === null) return [...fallback];
+  const hosts = parseHostPatterns(value);
+  if (hosts === null) {
+    throw new ConfigError(
+      variable,
+      `must be "none" or a comma-separated list of host names (a leading "*." matches subdomains), such as ` +
+        `*.files.wordpress.com,blog.example.com; no scheme, port, path, IP address or localhost; got "${value}"`,
+    );
+  }
+  return hosts;
+}
+
+/** Photon's default: the blog's own domain (its uploads are public images the CDN can fetch); never a site id. */
+export function defaultPhotonHosts(site: string | null): string[] {
+  const host = site?.toLowerCase();
+  return host && isHostPattern(host) ? [host] : [];
+}
+
 const EMAILJS_ID = /^[A-Za-z0-9_-]{3,64}$/;
 
 export function parseEmailJsId(variable: string, raw: string | undefined): string | null {
@@ -125,12 +153,25 @@ export function readRevalidateSecret(raw: string | undefined = process.env.REVAL
 }
 
 export function readEnv(): SiteEnv {
+  const site = parseBlogSite(process.env.NEXT_PUBLIC_BLOG_SITE);
   return {
     siteUrl: parseOrigin('NEXT_PUBLIC_SITE_URL', process.env.NEXT_PUBLIC_SITE_URL, DEFAULT_SITE_URL),
     blog: {
       apiBase: parseOrigin('NEXT_PUBLIC_BLOG_API_BASE', process.env.NEXT_PUBLIC_BLOG_API_BASE, DEFAULT_BLOG_API_BASE),
-      site: parseBlogSite(process.env.NEXT_PUBLIC_BLOG_SITE),
+      site,
       revalidateSeconds: parseRevalidateSeconds(process.env.BLOG_REVALIDATE_SECONDS),
+      images: {
+        resizeHosts: parseImageHosts(
+          'NEXT_PUBLIC_BLOG_IMAGE_RESIZE_HOSTS',
+          process.env.NEXT_PUBLIC_BLOG_IMAGE_RESIZE_HOSTS,
+          DEFAULT_RESIZE_HOSTS,
+        ),
+        photonHosts: parseImageHosts(
+          'NEXT_PUBLIC_BLOG_IMAGE_PHOTON_HOSTS',
+          process.env.NEXT_PUBLIC_BLOG_IMAGE_PHOTON_HOSTS,
+          defaultPhotonHosts(site),
+        ),
+      },
     },
     serverMode: process.env.NEXT_OUTPUT === 'server',
     emailjs: {

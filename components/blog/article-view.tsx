@@ -1,6 +1,7 @@
 import { LinkButton } from '@/components/ui/link-button';
 import { blogPage } from '@/content/blog';
-import type { Article } from '@/lib/blog/types';
+import { ARTICLE_IMAGE_SIZES, featuredImageSources } from '@/lib/blog/images';
+import type { Article, FeaturedImage } from '@/lib/blog/types';
 import { LocalDate } from './local-date';
 import { ShareBar } from './share-bar';
 import styles from './article.module.css';
@@ -11,9 +12,7 @@ export function ArticleView({ article, canonicalUrl }: { article: Article; canon
   return (
     <article className={styles.article} aria-labelledby="article-title">
       <header className={styles.header}>
-        {article.featuredImage ? (
-          <img className={styles.featured} src={article.featuredImage} alt="" width={1200} height={630} fetchPriority="high" />
-        ) : null}
+        {article.featuredImage ? <FeaturedPhoto image={article.featuredImage} /> : null}
         <h1 id="article-title" className={styles.title}>
           {article.title}
         </h1>
@@ -35,6 +34,27 @@ export function ArticleView({ article, canonicalUrl }: { article: Article; canon
         </LinkButton>
       </footer>
     </article>
+  );
+}
+
+/**
+ * The article's largest paint: fetched first, at the width the measure needs. With its size known the box takes
+ * the photo's own aspect ratio (width/height attributes); without it, the fixed box it always had.
+ */
+function FeaturedPhoto({ image }: { image: FeaturedImage }) {
+  const sources = featuredImageSources(image);
+  const known = image.width !== undefined && image.height !== undefined;
+  return (
+    <img
+      className={[styles.featured, known ? '' : styles.featuredBox].join(' ').trim()}
+      src={sources.src}
+      srcSet={sources.srcSet}
+      sizes={sources.srcSet ? ARTICLE_IMAGE_SIZES : undefined}
+      alt=""
+      width={image.width ?? 1200}
+      height={image.height ?? 630}
+      fetchPriority="high"
+    />
   );
 }
 

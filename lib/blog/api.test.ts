@@ -138,7 +138,7 @@ describe('single calls', () => {
     const { api, urls } = pagedApi(30);
     expect((await fetchLatestPosts(api)).posts).toHaveLength(20);
     expect(urls).toEqual([
-      `${BASE}/rest/v1.1/sites/${SITE}/posts?fields=ID%2Cdate%2Cmodified%2Ctitle%2Cexcerpt%2Cfeatured_image%2Ccategories`,
+      `${BASE}/rest/v1.1/sites/${SITE}/posts?fields=ID%2Cdate%2Cmodified%2Ctitle%2Cexcerpt%2Cfeatured_image%2Cpost_thumbnail%2Ccategories`,
     ]);
   });
 

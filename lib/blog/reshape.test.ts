@@ -1,5 +1,14 @@
 import { decodeEntities } from './decode-entities';
-import { categoryNames, featuredImageUrl, reshapeArticle, reshapeSummary, toSummary, UNKNOWN_AUTHOR, UNTITLED } from './reshape';
+import {
+  categoryNames,
+  featuredImageOf,
+  featuredImageUrl,
+  reshapeArticle,
+  reshapeSummary,
+  toSummary,
+  UNKNOWN_AUTHOR,
+  UNTITLED,
+} from './reshape';
 import { sanitizeHtml } from './sanitize';
 import type { WirePost } from './schema';
 
@@ -27,7 +36,7 @@ describe('reshapeSummary', () => {
       excerptHtml: '<p>Short […]</p>',
       date: '2025-06-12T09:30:00-04:00',
       modified: '2025-06-13T10:00:00-04:00',
-      featuredImage: 'https://blog.example/files/a.jpg',
+      featuredImage: { src: 'https://blog.example/files/a.jpg' },
       isGov: true,
       categories: [
         { name: 'Gov', slug: 'gov' },
@@ -89,6 +98,40 @@ describe('helpers', () => {
   it("accepts the blog API's own origin over http (its images are in img-src), and no other http origin", () => {
     expect(featuredImageUrl('http://127.0.0.1:4180/images/a.svg', 'http://127.0.0.1:4180')).toBe('http://127.0.0.1:4180/images/a.svg');
     expect(featuredImageUrl('http://127.0.0.1:4181/images/a.svg', 'http://127.0.0.1:4180')).toBeNull();
+  });
+
+  describe('featuredImageOf', () => {
+    const src = 'https://example.files.wordpress.com/2025/06/photo.jpg';
+    const thumbnail = { URL: src, width: 2560, height: 1440, mime_type: 'image/jpeg' };
+
+    it('takes width and height from post_thumbnail when it is the same file', () => {
+      expect(featuredImageOf({ featured_image: src, post_thumbnail: thumbnail })).toEqual({ src, width: 2560, height: 1440 });
+      // WordPress may add size arguments to one of the two URLs: still the same file.
+      expect(featuredImageOf({ featured_image: `${src}?w=2560`, post_thumbnail: thumbnail })).toEqual({
+        src: `${src}?w=2560`,
+        width: 2560,
+        height: 1440,
+      });
+    });
+
+    it('gives no size when post_thumbnail is absent, partial or another file (the card keeps its fixed box)', () => {
+      expect(featuredImageOf({ featured_image: src })).toEqual({ src });
+      expect(featuredImageOf({ featured_image: src, post_thumbnail: null })).toEqual({ src });
+      expect(featuredImageOf({ featured_image: src, post_thumbnail: { URL: src, width: 2560 } })).toEqual({ src });
+      expect(
+        featuredImageOf({ featured_image: src, post_thumbnail: { ...thumbnail, URL: 'https://example.files.wordpress.com/other.jpg' } }),
+      ).toEqual({ src });
+    });
+
+    it('has no image when featured_image is empty or unsafe, whatever post_thumbnail says', () => {
+      expect(featuredImageOf({ featured_image: '', post_thumbnail: thumbnail })).toBeNull();
+      expect(featuredImageOf({ featured_image: 'javascript:alert(1)', post_thumbnail: thumbnail })).toBeNull();
+    });
+
+    it('reshapes a post with its thumbnail size into the summary the card reads', () => {
+      const post = wire({ featured_image: src, post_thumbnail: thumbnail });
+      expect(reshapeSummary(post, tools).featuredImage).toEqual({ src, width: 2560, height: 1440 });
+    });
   });
 
   it('reads category names from the object, or none from an empty array', () => {

@@ -2,7 +2,7 @@ import { categoryRefs } from './categories';
 import { isGov } from './is-gov';
 import { articlePath } from './paths';
 import type { WirePost, WireSummary } from './schema';
-import type { Article, PostSummary } from './types';
+import type { Article, FeaturedImage, PostSummary } from './types';
 
 /** The environment-specific pieces: `he` and jsdom-backed DOMPurify at build time, DOM-based ones in the browser. */
 export type ReshapeTools = {
@@ -38,6 +38,27 @@ export function featuredImageUrl(value: string | null | undefined, apiOrigin?: s
   return null;
 }
 
+/**
+ * The featured image with its size from `post_thumbnail` when that attachment is the same file (same origin and
+ * path: WordPress may add size arguments to one of them), or null when the post has no usable image.
+ */
+export function featuredImageOf(post: Pick<WireSummary, 'featured_image' | 'post_thumbnail'>, apiOrigin?: string): FeaturedImage | null {
+  const src = featuredImageUrl(post.featured_image, apiOrigin);
+  if (src === null) return null;
+  const thumbnail = post.post_thumbnail;
+  if (!thumbnail?.width || !thumbnail.height || !sameFile(src, thumbnail.URL)) return { src };
+  return { src, width: thumbnail.width, height: thumbnail.height };
+}
+
+function sameFile(a: string, b: string): boolean {
+  try {
+    const [x, y] = [new URL(a, SITE), new URL(b.trim(), SITE)];
+    return x.origin === y.origin && x.pathname === y.pathname;
+  } catch {
+    return false;
+  }
+}
+
 export function categoryNames(categories: WireSummary['categories']): string[] {
   return categories && !Array.isArray(categories) ? Object.keys(categories) : [];
 }
@@ -50,7 +71,7 @@ export function reshapeSummary(post: WireSummary, tools: ReshapeTools): PostSumm
     excerptHtml: tools.sanitize(post.excerpt),
     date: post.date,
     modified: post.modified ?? post.date,
-    featuredImage: featuredImageUrl(post.featured_image, tools.apiOrigin),
+    featuredImage: featuredImageOf(post, tools.apiOrigin),
     isGov: isGov(categoryNames(post.categories)),
     categories: categoryRefs(post.categories),
   };

@@ -1,4 +1,5 @@
 import DOMPurify, { type Config } from 'dompurify';
+import { enhanceContentImage } from './content-images';
 
 /**
  * The one HTML policy for post content and excerpts from the API, used at build time (DOMPurify over jsdom)
@@ -15,7 +16,7 @@ import DOMPurify, { type Config } from 'dompurify';
  *   points id references (aria-labelledby, aria-describedby…, for, headers, usemap) at the post's own prefixed
  *   ids, so post markup cannot name, describe or control the page's elements;
  * - demotes h1 to h2: the article title is the page's only h1;
- * - lazy-loads images;
+ * - lazy-loads images, and gives them a srcset and their size where WordPress did not (content-images.ts);
  * - makes code blocks keyboard-focusable, since they scroll sideways rather than wrap.
  * WordPress's ordinary markup survives: figures, captions, img with srcset/sizes, headings, lists, code, tables.
  */
@@ -120,6 +121,7 @@ function afterAttributes(node: Element) {
     if (!node.hasAttribute('alt')) node.setAttribute('alt', '');
     node.setAttribute('loading', 'lazy');
     node.setAttribute('decoding', 'async');
+    enhanceContentImage(node);
   }
   if (node.tagName === 'PRE') node.setAttribute('tabindex', '0');
 }

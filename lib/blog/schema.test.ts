@@ -25,6 +25,29 @@ describe('response validation', () => {
     expect(parsePost(post, SOURCE)).toMatchObject({ categories: [], author: false });
   });
 
+  it('reads post_thumbnail (URL, width, height, MIME type) and treats a malformed one as absent, keeping the post', () => {
+    const base = {
+      ID: 1,
+      date: '2025-01-01T00:00:00+00:00',
+      title: 'T',
+      excerpt: '',
+      content: '',
+      featured_image: 'https://x.files.wordpress.com/a.jpg',
+    };
+    const thumbnail = { ID: 9, URL: 'https://x.files.wordpress.com/a.jpg', guid: 'g', mime_type: 'image/jpeg', width: 2560, height: 1440 };
+    expect(parsePost({ ...base, post_thumbnail: thumbnail }, 'test').post_thumbnail).toEqual({
+      URL: thumbnail.URL,
+      mime_type: 'image/jpeg',
+      width: 2560,
+      height: 1440,
+    });
+    expect(parsePost({ ...base, post_thumbnail: null }, 'test').post_thumbnail).toBeNull();
+    expect('post_thumbnail' in parsePost(base, 'test')).toBe(false);
+    for (const bad of [{ URL: 5 }, { ...thumbnail, width: -1 }, { ...thumbnail, height: '1440' }, 'x']) {
+      expect(parsePost({ ...base, post_thumbnail: bad }, 'test').post_thumbnail).toBeNull();
+    }
+  });
+
   it('fails with the source URL and the offending fields on a malformed list', () => {
     const broken = { ...clone(recordedList), found: 'many' };
     expect(() => parseList(broken, SOURCE)).toThrow(BlogDataError);

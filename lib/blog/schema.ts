@@ -10,6 +10,15 @@ import * as v from 'valibot';
  */
 const isoDate = v.pipe(v.string(), v.isoTimestamp());
 
+const dimension = v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(100_000));
+
+const postThumbnailSchema = v.object({
+  URL: v.string(),
+  width: v.optional(dimension),
+  height: v.optional(dimension),
+  mime_type: v.optional(v.string()),
+});
+
 /** What a post card shows: the browser's list call asks for these fields only (SUMMARY_FIELDS). */
 export const wireSummarySchema = v.object({
   ID: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
@@ -20,6 +29,11 @@ export const wireSummarySchema = v.object({
   excerpt: v.string(),
   /** '' (not null) when the post has none. */
   featured_image: v.optional(v.nullable(v.string())),
+  /**
+   * The featured image's attachment: its size gives the card and the article their real width and height. A
+   * malformed one counts as absent (the post still shows, with the fallback aspect-ratio box).
+   */
+  post_thumbnail: v.optional(v.fallback(v.nullable(postThumbnailSchema), null)),
   /** An object keyed by category name; PHP encodes an empty one as [] (tried first: a record accepts arrays). */
   categories: v.optional(v.union([v.array(v.unknown()), v.record(v.string(), v.unknown())])),
 });

@@ -8,7 +8,7 @@ const article: Article = {
   excerptHtml: '<p>First <strong>words</strong> &amp; more [&hellip;]</p>',
   date: '2025-05-28T14:00:00-04:00',
   modified: '2025-05-29T09:00:00-04:00',
-  featuredImage: 'https://cdn.example/a.jpg',
+  featuredImage: { src: 'https://cdn.example/a.jpg' },
   isGov: false,
   contentHtml: '<p>Body</p>',
   authorName: 'Dana Whitfield',
@@ -41,8 +41,24 @@ describe('articleMetadata', () => {
     });
   });
 
+  it('shares a 1200-wide CDN variant of a WordPress upload, not the full-size original, with its height', () => {
+    const featuredImage = { src: 'https://example.files.wordpress.com/2025/06/photo.jpg', width: 2560, height: 1440 };
+    const meta = articleMetadata({ ...article, featuredImage });
+    const url = 'https://example.files.wordpress.com/2025/06/photo.jpg?w=1200';
+    expect(meta.openGraph?.images).toEqual([{ url, width: 1200, height: 675, alt: 'Hello & welcome' }]);
+    expect(meta.twitter?.images).toEqual([url]);
+    expect(blogPostingJsonLd({ ...article, featuredImage }).image).toEqual([url]);
+  });
+
+  it('never enlarges a small original for the social preview', () => {
+    const featuredImage = { src: 'https://i1.wp.com/blog.example.com/a.png?ssl=1', width: 800, height: 400 };
+    expect(articleMetadata({ ...article, featuredImage }).openGraph?.images).toEqual([
+      { url: 'https://i1.wp.com/blog.example.com/a.png?ssl=1&w=800', width: 800, height: 400, alt: 'Hello & welcome' },
+    ]);
+  });
+
   it('uses a card generated with the post title for SVG or missing featured images', () => {
-    for (const featuredImage of ['/images/blog/a.svg', null]) {
+    for (const featuredImage of [{ src: '/images/blog/a.svg' }, null]) {
       const meta = articleMetadata({ ...article, featuredImage });
       expect(meta.openGraph?.images).toEqual([{ url: '/og/blog/7.png', width: 1200, height: 630, alt: 'Hello & welcome' }]);
       expect(meta.twitter?.images).toEqual(['/og/blog/7.png']);

@@ -5,7 +5,8 @@ import { env } from '@/lib/env';
 import { articleOgCardPath, OG_CARD_SIZE } from '@/lib/og/paths';
 import { pageMetadata } from '@/lib/seo';
 import { decodeEntities } from './decode-entities';
-import type { Article } from './types';
+import { socialImageOf } from './images';
+import type { Article, FeaturedImage } from './types';
 
 const DESCRIPTION_LENGTH = 160;
 
@@ -25,16 +26,19 @@ export function absoluteUrl(path: string): string {
 }
 
 /** Social networks cannot show SVG previews: only a raster featured image is used as the post's card. */
-export function usableSocialImage(featuredImage: string | null): featuredImage is string {
-  return Boolean(featuredImage) && !/\.svg(?:[?#]|$)/i.test(featuredImage ?? '');
+export function usableSocialImage(featuredImage: FeaturedImage | null): featuredImage is FeaturedImage {
+  return Boolean(featuredImage?.src) && !/\.svg(?:[?#]|$)/i.test(featuredImage?.src ?? '');
 }
 
-/** The featured image when social networks can show it, else a card generated with the post's title. */
+/**
+ * The featured image when social networks can show it (its 1200-wide CDN variant, not the full-size upload),
+ * else a card generated with the post's title.
+ */
 function socialImage(article: Article) {
   const image = article.featuredImage;
-  return usableSocialImage(image)
-    ? { url: absoluteUrl(image), alt: article.title }
-    : { url: articleOgCardPath(article.id), ...OG_CARD_SIZE, alt: article.title };
+  if (!usableSocialImage(image)) return { url: articleOgCardPath(article.id), ...OG_CARD_SIZE, alt: article.title };
+  const social = socialImageOf(image);
+  return { ...social, url: absoluteUrl(social.url), alt: article.title };
 }
 
 const feedLink = { 'application/rss+xml': [{ url: blogPage.feed.path, title: blogPage.feed.title }] };
@@ -80,7 +84,7 @@ export function blogPostingJsonLd(article: Article): Record<string, unknown> {
     dateModified: article.modified,
     author: { '@type': 'Person', name: article.authorName },
     publisher: { '@type': 'Organization', name: site.company.name, logo: { '@type': 'ImageObject', url: `${env.siteUrl}/icon.svg` } },
-    image: article.featuredImage ? [absoluteUrl(article.featuredImage)] : undefined,
+    image: article.featuredImage ? [absoluteUrl(socialImageOf(article.featuredImage).url)] : undefined,
     url,
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
   };

@@ -28,7 +28,15 @@ let wirePosts: Promise<WirePost[]> | undefined;
  */
 const summaries = new Map<number, { source: string; summary: PostSummary }>();
 const sourceOf = (post: WirePost) =>
-  [post.modified, post.date, post.title, post.excerpt, post.featured_image, JSON.stringify(post.categories ?? null)].join('\u0000');
+  [
+    post.modified,
+    post.date,
+    post.title,
+    post.excerpt,
+    post.featured_image,
+    JSON.stringify(post.post_thumbnail ?? null),
+    JSON.stringify(post.categories ?? null),
+  ].join('\u0000');
 const articles = new WeakMap<WirePost, Article>();
 
 /** Next's cache options for one fetch in server mode; nothing in the export, which ignores them anyway. */

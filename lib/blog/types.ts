@@ -11,12 +11,19 @@ export type PostSummary = {
   date: string;
   /** Changes whenever the post is edited; revalidation compares it. */
   modified: string;
-  /** Absolute URL or site path; null when the post has none. */
-  featuredImage: string | null;
+  /** The original upload (absolute URL or site path) and its size when the API gave it; null when the post has none. */
+  featuredImage: FeaturedImage | null;
   isGov: boolean;
   /** The post's WordPress categories, each linking its archive (/blog/category/{slug}); absent on objects made before categories were kept. */
   categories?: CategoryRef[];
 };
+
+/**
+ * A featured image: `src` is the full-size original; width and height (pixels, from the API's post_thumbnail) are
+ * absent when unknown. The srcset is derived where the image is rendered (lib/blog/images.ts) rather than stored,
+ * so the list pages' payload carries one URL per post, not five.
+ */
+export type FeaturedImage = { src: string; width?: number; height?: number };
 
 /** A category as a card links it: its name as WordPress shows it and the slug of its archive. */
 export type CategoryRef = { name: string; slug: string };

@@ -5,6 +5,7 @@ import { buttonClassName } from '@/components/ui/link-button';
 import { blogPage } from '@/content/blog';
 import { blogArchive } from '@/content/blog-archive';
 import { categoryPath, govCategory } from '@/lib/blog/categories';
+import { CARD_IMAGE_SIZES, featuredImageSources } from '@/lib/blog/images';
 import type { PostSummary } from '@/lib/blog/types';
 import styles from './post-card.module.css';
 
@@ -31,18 +32,24 @@ export function PostCard({ post, prerendered, eager = false }: Props) {
   const categories = post.categories ?? [];
   const titleId = `post-${post.id}-title`;
   const PostLink = prerendered ? Link : 'a';
+  const image = post.featuredImage;
+  const sources = image ? featuredImageSources(image) : null;
   return (
     <article
       className={[styles.card, post.featuredImage ? styles.withImage : '', post.isGov ? styles.gov : ''].join(' ')}
       aria-labelledby={titleId}
     >
-      {post.featuredImage ? (
+      {image && sources ? (
+        // The box keeps the card's aspect ratio (CSS) whatever the photo's; width/height are the photo's own
+        // when known, else the box's. srcset/sizes let the browser fetch the width it shows (lib/blog/images.ts).
         <img
           className={styles.image}
-          src={post.featuredImage}
+          src={sources.src}
+          srcSet={sources.srcSet}
+          sizes={sources.srcSet ? CARD_IMAGE_SIZES : undefined}
           alt=""
-          width={1200}
-          height={630}
+          width={image.width ?? 1200}
+          height={image.height ?? 630}
           {...(eager ? ({ fetchPriority: 'high' } as const) : ({ loading: 'lazy', decoding: 'async' } as const))}
         />
       ) : null}
