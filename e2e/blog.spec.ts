@@ -112,7 +112,7 @@ test.describe('the blog list', () => {
       await expect(cards(page)).toHaveCount(Math.min(posts.length + 1, 20));
       const lists = (await scenario.requests()).filter((path) => /\/posts(\?|$)/.test(path));
       expect(lists).toEqual([
-        expect.stringMatching(/[?&]fields=ID%2Cdate%2Cmodified%2Ctitle%2Cexcerpt%2Cfeatured_image%2Ccategories(&|$)/),
+        expect.stringMatching(/[?&]fields=ID%2Cdate%2Cmodified%2Ctitle%2Cexcerpt%2Cfeatured_image%2Cpost_thumbnail%2Ccategories(&|$)/),
       ]);
     },
   );

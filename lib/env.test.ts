@@ -49,8 +49,8 @@ describe('readRevalidateSecret (REVALIDATE_SECRET)', () => {
   });
 });
 
-describe('parseImageHosts (NEXT_PUBLIC_BLOG_IMAGE_RESIZE_HOSTS, NEXT_PUBLIC_BLOG_IMAGE_PHOTON_HOSTS)', () => {
-  const VARIABLE = 'NEXT_PUBLIC_BLOG_IMAGE_RESIZE_HOSTS';
+describe('parseImageHosts (NEXT_PUBLIC_BLOG_RESIZE_HOSTS, NEXT_PUBLIC_BLOG_PHOTON_HOSTS)', () => {
+  const VARIABLE = 'NEXT_PUBLIC_BLOG_RESIZE_HOSTS';
 
   it('keeps the default when unset or blank, and empties the list with "none"', () => {
     expect(parseImageHosts(VARIABLE, undefined, DEFAULT_RESIZE_HOSTS)).toEqual([...DEFAULT_RESIZE_HOSTS]);
@@ -66,7 +66,7 @@ describe('parseImageHosts (NEXT_PUBLIC_BLOG_IMAGE_RESIZE_HOSTS, NEXT_PUBLIC_BLOG
     for (const raw of ['https://media.example.com', 'media.example.com:8443', '10.0.0.1', 'localhost']) {
       expect(() => parseImageHosts(VARIABLE, raw, [])).toThrow(ConfigError);
       expect(() => parseImageHosts(VARIABLE, raw, [])).toThrow(
-        /^NEXT_PUBLIC_BLOG_IMAGE_RESIZE_HOSTS: must be "none" or a comma-separated list/,
+        /^NEXT_PUBLIC_BLOG_RESIZE_HOSTS: must be "none" or a comma-separated list/,
       );
     }
   });

@@ -162,13 +162,13 @@ export function readEnv(): SiteEnv {
       revalidateSeconds: parseRevalidateSeconds(process.env.BLOG_REVALIDATE_SECONDS),
       images: {
         resizeHosts: parseImageHosts(
-          'NEXT_PUBLIC_BLOG_IMAGE_RESIZE_HOSTS',
-          process.env.NEXT_PUBLIC_BLOG_IMAGE_RESIZE_HOSTS,
+          'NEXT_PUBLIC_BLOG_RESIZE_HOSTS',
+          process.env.NEXT_PUBLIC_BLOG_RESIZE_HOSTS,
           DEFAULT_RESIZE_HOSTS,
         ),
         photonHosts: parseImageHosts(
-          'NEXT_PUBLIC_BLOG_IMAGE_PHOTON_HOSTS',
-          process.env.NEXT_PUBLIC_BLOG_IMAGE_PHOTON_HOSTS,
+          'NEXT_PUBLIC_BLOG_PHOTON_HOSTS',
+          process.env.NEXT_PUBLIC_BLOG_PHOTON_HOSTS,
           defaultPhotonHosts(site),
         ),
       },
