@@ -65,9 +65,7 @@ describe('parseImageHosts (NEXT_PUBLIC_BLOG_RESIZE_HOSTS, NEXT_PUBLIC_BLOG_PHOTO
   it('fails naming the variable on a URL, a port, an IP address or localhost', () => {
     for (const raw of ['https://media.example.com', 'media.example.com:8443', '10.0.0.1', 'localhost']) {
       expect(() => parseImageHosts(VARIABLE, raw, [])).toThrow(ConfigError);
-      expect(() => parseImageHosts(VARIABLE, raw, [])).toThrow(
-        /^NEXT_PUBLIC_BLOG_RESIZE_HOSTS: must be "none" or a comma-separated list/,
-      );
+      expect(() => parseImageHosts(VARIABLE, raw, [])).toThrow(/^NEXT_PUBLIC_BLOG_RESIZE_HOSTS: must be "none" or a comma-separated list/);
     }
   });
 

@@ -161,16 +161,8 @@ export function readEnv(): SiteEnv {
       site,
       revalidateSeconds: parseRevalidateSeconds(process.env.BLOG_REVALIDATE_SECONDS),
       images: {
-        resizeHosts: parseImageHosts(
-          'NEXT_PUBLIC_BLOG_RESIZE_HOSTS',
-          process.env.NEXT_PUBLIC_BLOG_RESIZE_HOSTS,
-          DEFAULT_RESIZE_HOSTS,
-        ),
-        photonHosts: parseImageHosts(
-          'NEXT_PUBLIC_BLOG_PHOTON_HOSTS',
-          process.env.NEXT_PUBLIC_BLOG_PHOTON_HOSTS,
-          defaultPhotonHosts(site),
-        ),
+        resizeHosts: parseImageHosts('NEXT_PUBLIC_BLOG_RESIZE_HOSTS', process.env.NEXT_PUBLIC_BLOG_RESIZE_HOSTS, DEFAULT_RESIZE_HOSTS),
+        photonHosts: parseImageHosts('NEXT_PUBLIC_BLOG_PHOTON_HOSTS', process.env.NEXT_PUBLIC_BLOG_PHOTON_HOSTS, defaultPhotonHosts(site)),
       },
     },
     serverMode: process.env.NEXT_OUTPUT === 'server',
