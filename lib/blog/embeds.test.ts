@@ -1,5 +1,5 @@
 import { EMBED_CASES, summariseEmbeds } from './embed-fixtures';
-import { embedLink, replacementFor } from './embeds';
+import { embedLink, playerOrigins, replacementFor } from './embeds';
 import { sanitizeHtml } from './sanitize';
 import { expectNeutralised } from './xss-payloads';
 
@@ -70,5 +70,13 @@ describe('sanitizeHtml: embeds', () => {
       expect(media.hasAttribute('autoplay')).toBe(false);
     }
     expect(clean.querySelectorAll('audio, video')).toHaveLength(2);
+  });
+});
+
+describe('playerOrigins', () => {
+  it('lists the privacy-enhanced player of each provider that plays inline, and nothing for none', () => {
+    expect(playerOrigins(['youtube', 'vimeo'])).toEqual(['https://www.youtube-nocookie.com', 'https://player.vimeo.com']);
+    expect(playerOrigins(['vimeo'])).toEqual(['https://player.vimeo.com']);
+    expect(playerOrigins([])).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { blogPage } from '@/content/blog';
 import { site } from '@/content/site';
-import { parseEmbedUrl, parseVideo, PROVIDER_NAMES, watchUrl, type Video, type VideoProvider } from './embed-player';
+import { parseEmbedUrl, parseVideo, PLAYER_ORIGINS, PROVIDER_NAMES, watchUrl, type Video, type VideoProvider } from './embed-player';
 
 /**
  * The sanitiser's treatment of embeds, so that none vanishes without a trace. Its policy forbids iframes; this
@@ -15,6 +15,11 @@ import { parseEmbedUrl, parseVideo, PROVIDER_NAMES, watchUrl, type Video, type V
  * that carries data-embed-* attributes (the policy strips every author data-* attribute) and no author
  * attribute is ever copied into it. Audio and video elements get controls and load only their metadata.
  */
+
+/** The origins an article page's frame-src allows: the players of the providers that play inline. */
+export function playerOrigins(playInline: readonly VideoProvider[] = site.embeds.playInline): string[] {
+  return [...new Set(playInline.map((provider) => PLAYER_ORIGINS[provider]))];
+}
 
 type Kind = keyof typeof blogPage.embeds.kinds;
 
