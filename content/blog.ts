@@ -50,7 +50,7 @@ export const blogPage = {
   embeds: {
     play: 'Play video: {title}',
     watchOn: 'Watch on {provider}',
-    playsFrom: 'Plays from {provider} when you press play',
+    playsFrom: 'Plays from {provider}',
     untitled: '{provider} video',
     link: '{kind} on {provider}: {title}',
     linkUntitled: '{kind} on {provider}',
