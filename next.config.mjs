@@ -3,6 +3,7 @@
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import { serverContentSecurityPolicy, serverSecurityHeaders } from './scripts/lib/server-headers.mjs';
 import { enforceSiteUrl } from './scripts/lib/site-url.mjs';
+import { importTypeScript } from './scripts/lib/typescript-modules.mjs';
 
 const serverMode = process.env.NEXT_OUTPUT === 'server';
 
@@ -24,6 +25,7 @@ const nextConfig = {
     ? {
         async headers() {
           const blog = { apiBase: process.env.NEXT_PUBLIC_BLOG_API_BASE, site: process.env.NEXT_PUBLIC_BLOG_SITE };
+          const { playerOrigins } = await importTypeScript('lib/blog/embeds.ts');
           return [
             { source: '/:path*', headers: serverSecurityHeaders(blog) },
             // Later rules override earlier ones: only the search page and Pagefind's own files (its web worker
@@ -31,6 +33,11 @@ const nextConfig = {
             ...['/search', '/pagefind/:path*'].map((source) => ({
               source,
               headers: [{ key: 'Content-Security-Policy', value: serverContentSecurityPolicy(blog, { wasm: true }) }],
+            })),
+            // Only article pages frame anything: the video player a visitor asked for (site.embeds.playInline).
+            ...['/blog/:id(\\d+)/:slug', '/blog/article'].map((source) => ({
+              source,
+              headers: [{ key: 'Content-Security-Policy', value: serverContentSecurityPolicy(blog, { frames: playerOrigins() }) }],
             })),
           ];
         },

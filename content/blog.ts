@@ -43,6 +43,19 @@ export const blogPage = {
     unavailableTitle: 'Article could not be loaded',
     unavailableBody: 'The blog could not be reached. Please try again later, or read the other articles.',
   },
+  /**
+   * Embeds in post content ({title}, {provider}, {kind} are filled in). A video plays on the page after a click;
+   * any other embed is a link: '{kind} on {provider}: {title}'.
+   */
+  embeds: {
+    play: 'Play video: {title}',
+    watchOn: 'Watch on {provider}',
+    playsFrom: 'Plays from {provider}',
+    untitled: '{provider} video',
+    link: '{kind} on {provider}: {title}',
+    linkUntitled: '{kind} on {provider}',
+    kinds: { video: 'Video', playlist: 'Playlist', slides: 'Slides', map: 'Map', form: 'Form', audio: 'Audio', page: 'Embedded page' },
+  },
   /** Share addresses; the current page URL is appended URL-encoded. */
   shareNetworks: [
     { name: 'LinkedIn', url: 'https://www.linkedin.com/sharing/share-offsite/?url=' },

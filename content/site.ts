@@ -71,6 +71,12 @@ export const site = {
     /** ISO date of the policy's last change; shown on the page. */
     lastUpdated: '2026-11-24',
   },
+  /**
+   * Video providers whose embeds in blog posts play on the article page, in the provider's privacy-enhanced
+   * player and only after the visitor's click; article pages' frame-src allows exactly these players. An embed
+   * from any other provider (or one removed here) becomes a link to it.
+   */
+  embeds: { playInline: ['youtube', 'vimeo'] as ('youtube' | 'vimeo')[] },
   /** The header's link to the site search (app/search). */
   search: { label: 'Search', href: '/search' },
   nav: {

@@ -74,6 +74,14 @@ describe('serverContentSecurityPolicy', () => {
     expect(policy.get('script-src')).not.toContain("'wasm-unsafe-eval'");
   });
 
+  it('frames the players given (article routes) and nothing by default', () => {
+    const players = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
+    expect(directives(serverContentSecurityPolicy({}, { frames: players })).get('frame-src')).toEqual(players);
+    expect(policy.get('frame-src')).toEqual(["'none'"]);
+    expect(policy.get('media-src')).toEqual(expect.arrayContaining(["'self'", 'https://news.example.com', 'https://*.files.wordpress.com']));
+    expect(policy.get('media-src')).not.toContain('data:');
+  });
+
   it('uses the public WordPress.com API when no blog API is configured', () => {
     expect(directives(serverContentSecurityPolicy()).get('connect-src')).toContain('https://public-api.wordpress.com');
   });

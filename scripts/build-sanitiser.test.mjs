@@ -30,3 +30,16 @@ test('keeps the whole policy (hooks included) on the windows that replace the fi
   assert.match(expected, /rel="noopener noreferrer"/);
   for (let i = 0; i <= 2 * RENEW_EVERY + 1; i += 1) assert.equal(sanitizeHtmlInNode(post), expected);
 });
+
+test('puts the same click-to-play placeholder or link in place of each embed as the browser does', async () => {
+  const { EMBED_CASES, summariseEmbeds } = await importTypeScript('lib/blog/embed-fixtures.ts');
+  const { window } = new JSDOM('');
+  for (const { name, html, expected } of EMBED_CASES) {
+    const clean = sanitizeHtmlInNode(html);
+    const host = window.document.createElement('div');
+    host.innerHTML = clean;
+    const summary = summariseEmbeds(host);
+    for (const [key, value] of Object.entries(expected)) assert.deepEqual(summary[key], value, `${name}: ${key}`);
+    assert.equal(host.innerHTML, clean, `${name}: survives a re-parse`);
+  }
+});

@@ -69,3 +69,19 @@ test('an export holding a dotfile fails the build, but /.well-known/ is fine', (
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test("the article pages (and only they) may frame the site's video players", () => {
+  const articles = ['blog/7/upgrade-walkthrough.html', 'blog/article.html'];
+  const others = ['index.html', 'blog.html', 'blog/page/2.html', 'blog/category/edge.html', 'search.html', '404.html'];
+  const dir = exportWith(Object.fromEntries([...articles, ...others].map((path) => [path, page()])));
+  const frameSrc = (path) =>
+    /frame-src ([^;"]*)/.exec(readFileSync(join(dir, path), 'utf8').match(/Content-Security-Policy" content="([^"]*)"/)?.[1] ?? '')?.[1];
+  try {
+    const result = runCsp(dir);
+    assert.equal(result.status, 0, result.stderr);
+    for (const path of articles) assert.equal(frameSrc(path), 'https://www.youtube-nocookie.com https://player.vimeo.com', path);
+    for (const path of others) assert.equal(frameSrc(path), "'none'", path);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

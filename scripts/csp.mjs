@@ -2,8 +2,9 @@
 // Runs with the build's environment, so connect-src and img-src name the blog API the build was configured for.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { applyPagePolicy, blogSources, WASM_PAGES } from './lib/csp.mjs';
+import { applyPagePolicy, blogSources, isArticlePage, WASM_PAGES } from './lib/csp.mjs';
 import { strayDotfiles } from './lib/dotfiles.mjs';
+import { importTypeScript } from './lib/typescript-modules.mjs';
 
 // A server build has no out/ (and Next renders its pages per request): the policy there belongs in the server.
 if (process.env.NEXT_OUTPUT === 'server') {
@@ -33,11 +34,16 @@ const sources = blogSources({
   site: process.env.NEXT_PUBLIC_BLOG_SITE,
 });
 
+// The players of the providers site.embeds.playInline lets play on an article page.
+const { playerOrigins } = await importTypeScript('lib/blog/embeds.ts');
+const frames = playerOrigins();
+
 let count = 0;
 for (const file of htmlFiles(outDir)) {
   try {
-    const wasm = WASM_PAGES.has(relative(outDir, file));
-    writeFileSync(file, applyPagePolicy(readFileSync(file, 'utf8'), sources, { wasm }));
+    const page = relative(outDir, file);
+    const options = { wasm: WASM_PAGES.has(page), frames: isArticlePage(page) ? frames : [] };
+    writeFileSync(file, applyPagePolicy(readFileSync(file, 'utf8'), sources, options));
   } catch (error) {
     console.error(`csp: ${relative(root, file)}: ${error instanceof Error ? error.message : error}`);
     process.exit(1);
@@ -48,4 +54,4 @@ if (count === 0) {
   console.error(`csp: no HTML files in ${relative(root, outDir) || outDir}; run next build first`);
   process.exit(1);
 }
-console.log(`csp: Content-Security-Policy written into ${count} pages (connect-src ${sources.apiOrigin})`);
+console.log(`csp: Content-Security-Policy written into ${count} pages (connect-src ${sources.apiOrigin}; frame-src on articles ${frames.join(' ') || "'none'"})`);

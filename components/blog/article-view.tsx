@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { LinkButton } from '@/components/ui/link-button';
 import { blogPage } from '@/content/blog';
 import { ARTICLE_IMAGE_SIZES, featuredImageSources } from '@/lib/blog/images';
@@ -5,10 +6,13 @@ import type { Article, FeaturedImage } from '@/lib/blog/types';
 import { LocalDate } from './local-date';
 import { ShareBar } from './share-bar';
 import styles from './article.module.css';
+import { useEmbedPlayers } from './use-embed-players';
 
 /** A loaded article, in the spec's order: image, title, author, date, share links, content, Return to Blog. */
 export function ArticleView({ article, canonicalUrl }: { article: Article; canonicalUrl: string }) {
   const labels = blogPage.article;
+  const content = useRef<HTMLDivElement>(null);
+  useEmbedPlayers(content, article.contentHtml);
   return (
     <article className={styles.article} aria-labelledby="article-title">
       <header className={styles.header}>
@@ -27,7 +31,7 @@ export function ArticleView({ article, canonicalUrl }: { article: Article; canon
         </p>
         <ShareBar canonicalUrl={canonicalUrl} />
       </header>
-      <div className={styles.content} dangerouslySetInnerHTML={{ __html: article.contentHtml }} />
+      <div ref={content} className={styles.content} dangerouslySetInnerHTML={{ __html: article.contentHtml }} />
       <footer className={styles.footer}>
         <LinkButton href="/blog" variant="secondary">
           {labels.back}

@@ -1,11 +1,13 @@
 import DOMPurify, { type Config } from 'dompurify';
 import { enhanceContentImage } from './content-images';
+import { embedPass } from './embeds';
 
 /**
  * The one HTML policy for post content and excerpts from the API, used at build time (DOMPurify over jsdom)
  * and in the browser (DOMPurify over the page's DOM). DOMPurify already drops scripts, event-handler attributes
  * and javascript:/data: URLs; on top of that this policy:
  * - forbids elements that embed other documents, take input or restyle the page (iframe, object, form, style…);
+ *   an iframe leaves a click-to-play video or a link to its source in its place (see embeds.ts);
  * - forbids style attributes (WordPress's fixed caption widths overflow narrow screens) and focus hijacking;
  * - prefixes ids and names ('user-content-') so post markup cannot clash with the page's own ids, and rewrites
  *   in-post '#fragment' links to match;
@@ -142,13 +144,17 @@ export type Purifier = Pick<typeof DOMPurify, 'sanitize' | 'addHook' | 'removeHo
 export function sanitizeWith(purifier: Purifier, html: string): string {
   // A DOMPurify instance can be shared, so the hook is added for this synchronous call only and cannot leak
   // into other users of the instance.
+  const embeds = embedPass();
   purifier.addHook('afterSanitizeAttributes', afterAttributes);
+  purifier.addHook('uponSanitizeElement', embeds.hook);
   try {
     const body = purifier.sanitize(html, POLICY) as HTMLElement;
     demoteH1(body);
+    embeds.finish(body);
     return body.innerHTML;
   } finally {
     purifier.removeHook('afterSanitizeAttributes', afterAttributes);
+    purifier.removeHook('uponSanitizeElement', embeds.hook);
   }
 }
 

@@ -100,8 +100,20 @@ export function blogSources({ apiBase, site } = {}) {
  */
 export const WASM_PAGES = new Set(['search.html']);
 
-/** The page policy carried by the <meta> element. */
-export function buildPagePolicy({ scriptHashes, apiOrigin, imageHosts, wasm = false }) {
+/**
+ * Exported pages that may frame a video player: the articles (blog/<id>/<slug>.html) and the fallback page that
+ * renders a post newer than the build (blog/article.html). Post content, and so a click-to-play video, appears
+ * nowhere else; every other page keeps frame-src 'none'.
+ */
+export function isArticlePage(relativePath) {
+  return /^blog\/(?:\d+\/[^/]+|article)\.html$/.test(relativePath.split('\\').join('/'));
+}
+
+/**
+ * The page policy carried by the <meta> element. `frames`: the player origins an article may frame (the
+ * providers in site.embeds.playInline); none elsewhere.
+ */
+export function buildPagePolicy({ scriptHashes, apiOrigin, imageHosts, wasm = false, frames = [] }) {
   const directives = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...(wasm ? ["'wasm-unsafe-eval'"] : []), ...scriptHashes]],
@@ -111,6 +123,10 @@ export function buildPagePolicy({ scriptHashes, apiOrigin, imageHosts, wasm = fa
     ['style-src-elem', ["'self'"]],
     // data: for the small SVG icons inlined in CSS (mask and background images); a data: image cannot run script.
     ['img-src', ["'self'", 'data:', ...imageHosts]],
+    // Audio and video in posts come from the same WordPress hosts as their images.
+    ['media-src', ["'self'", ...imageHosts]],
+    // Only an article frames anything: the video player its visitor asked for.
+    ['frame-src', frames.length > 0 ? frames : ["'none'"]],
     ['font-src', ["'self'"]],
     ['connect-src', ["'self'", apiOrigin, EMAILJS_ORIGIN]],
     ['object-src', ["'none'"]],
@@ -146,10 +162,10 @@ export function insertCspMeta(html, policy) {
 }
 
 /**
- * The whole post-build step for one HTML document; `wasm` for the pages in WASM_PAGES. Refuses a page with an
- * inline script of an unknown shape: hashing it would allow it to run.
+ * The whole post-build step for one HTML document; `wasm` for the pages in WASM_PAGES, `frames` for the pages
+ * isArticlePage accepts. Refuses a page with an inline script of an unknown shape: hashing it would allow it to run.
  */
-export function applyPagePolicy(html, sources, { wasm = false } = {}) {
+export function applyPagePolicy(html, sources, { wasm = false, frames = [] } = {}) {
   const unknown = unknownInlineScripts(html);
   if (unknown.length > 0) {
     throw new Error(
@@ -159,5 +175,5 @@ export function applyPagePolicy(html, sources, { wasm = false } = {}) {
   }
   // Hash after removing an earlier meta so a re-run computes the same result.
   const scriptHashes = inlineScriptHashes(html);
-  return insertCspMeta(html, buildPagePolicy({ ...sources, scriptHashes, wasm }));
+  return insertCspMeta(html, buildPagePolicy({ ...sources, scriptHashes, wasm, frames }));
 }

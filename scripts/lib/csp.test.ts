@@ -6,6 +6,7 @@ import {
   buildPagePolicy,
   inlineScriptHashes,
   insertCspMeta,
+  isArticlePage,
   isExecutableInline,
   scriptHash,
   WASM_PAGES,
@@ -127,6 +128,47 @@ describe('WebAssembly on the search page only', () => {
 
   it('is asked for the exported search page alone', () => {
     expect([...WASM_PAGES]).toEqual(['search.html']);
+  });
+});
+
+describe('frames on article pages only, media from the WordPress hosts', () => {
+  const sources = blogSources({ apiBase: 'https://blog-api.example.com', site: 'news.example.com' });
+  const html = page('<script src="/a.js"></script>');
+  const players = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
+
+  it('lets an article frame exactly the players it is given', () => {
+    expect(directive(metaPolicy(applyPagePolicy(html, sources, { frames: players })), 'frame-src')).toEqual(players);
+  });
+
+  it("denies frames everywhere else, explicitly ('none', not left to default-src)", () => {
+    expect(directive(metaPolicy(applyPagePolicy(html, sources)), 'frame-src')).toEqual(["'none'"]);
+    expect(directive(metaPolicy(applyPagePolicy(html, sources, { wasm: true })), 'frame-src')).toEqual(["'none'"]);
+  });
+
+  it('takes audio and video from the hosts images come from, never from data:', () => {
+    const policy = metaPolicy(applyPagePolicy(html, sources));
+    expect(directive(policy, 'media-src')).toEqual(directive(policy, 'img-src').filter((source) => source !== 'data:'));
+    expect(directive(policy, 'media-src')).toEqual(
+      expect.arrayContaining(["'self'", 'https://*.files.wordpress.com', 'https://blog-api.example.com', 'https://news.example.com']),
+    );
+  });
+
+  it.each([
+    ['blog/7/upgrade-walkthrough.html', true],
+    ['blog/123456/a-post-with-an-apostrophe\'s-title.html', true],
+    ['blog/article.html', true],
+    ['blog.html', false],
+    ['blog/page/2.html', false],
+    ['blog/category/edge.html', false],
+    ['blog/7.html', false],
+    ['blog/7/slug/extra.html', false],
+    ['blog/x7/slug.html', false],
+    ['index.html', false],
+    ['search.html', false],
+    ['404.html', false],
+    ['contact.html', false],
+  ])('treats %s as an article page: %s', (path, article) => {
+    expect(isArticlePage(path)).toBe(article);
   });
 });
 

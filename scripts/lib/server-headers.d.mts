@@ -2,7 +2,7 @@ export type HeaderRule = { key: string; value: string };
 
 export declare function serverContentSecurityPolicy(
   blog?: { apiBase?: string | undefined; site?: string | undefined },
-  options?: { wasm?: boolean },
+  options?: { wasm?: boolean; frames?: string[] },
 ): string;
 export declare function serverSecurityHeaders(
   blog?: { apiBase?: string | undefined; site?: string | undefined },

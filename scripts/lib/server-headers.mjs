@@ -9,10 +9,11 @@ import { blogSources, buildPagePolicy } from './csp.mjs';
 
 /**
  * The server's Content-Security-Policy: the export's page policy with inline scripts allowed, plus the
- * header-only directives. `wasm` for the search page only (as WASM_PAGES in the export).
+ * header-only directives. `wasm` for the search page only (as WASM_PAGES in the export), `frames` (the video
+ * players' origins) for article pages only (as isArticlePage in the export).
  */
-export function serverContentSecurityPolicy({ apiBase, site } = {}, { wasm = false } = {}) {
-  const page = buildPagePolicy({ ...blogSources({ apiBase, site }), scriptHashes: ["'unsafe-inline'"], wasm });
+export function serverContentSecurityPolicy({ apiBase, site } = {}, { wasm = false, frames = [] } = {}) {
+  const page = buildPagePolicy({ ...blogSources({ apiBase, site }), scriptHashes: ["'unsafe-inline'"], wasm, frames });
   const names = new Set(page.split('; ').map((directive) => directive.split(' ')[0]));
   const extra = HEADER_POLICY.split('; ').filter((directive) => !names.has(directive.split(' ')[0]));
   return [page, ...extra].join('; ');
