@@ -43,6 +43,11 @@ export const blogPage = {
     unavailableTitle: 'Article could not be loaded',
     unavailableBody: 'The blog could not be reached. Please try again later, or read the other articles.',
   },
+  /** Names the sanitiser gives post markup that has none (lib/blog/content-repairs.ts). */
+  postContent: {
+    /** A link around an image without alt text, when the image's file name says nothing readable. */
+    imageLinkFallback: 'Open image',
+  },
   /** Share addresses; the current page URL is appended URL-encoded. */
   shareNetworks: [
     { name: 'LinkedIn', url: 'https://www.linkedin.com/sharing/share-offsite/?url=' },

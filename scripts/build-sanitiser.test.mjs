@@ -30,3 +30,39 @@ test('keeps the whole policy (hooks included) on the windows that replace the fi
   assert.match(expected, /rel="noopener noreferrer"/);
   for (let i = 0; i <= 2 * RENEW_EVERY + 1; i += 1) assert.equal(sanitizeHtmlInNode(post), expected);
 });
+
+const { STYLE_ALLOWLIST, WORDPRESS_IMAGE_HOSTS } = await importTypeScript('lib/blog/content-styles.ts');
+const { BLOCK_SAMPLES } = await importTypeScript('lib/blog/block-samples.ts');
+const { WORDPRESS_IMAGE_HOSTS: CSP_IMAGE_HOSTS } = await import('./lib/csp.mjs');
+
+test('keeps only allowlisted style declarations on the build path too (jsdom parses them)', () => {
+  const { document } = new JSDOM('').window;
+  const host = document.createElement('div');
+  host.innerHTML = XSS_PAYLOADS.map(sanitizeHtmlInNode).join('');
+  for (const element of host.querySelectorAll('[style]')) {
+    for (let i = 0; i < element.style.length; i += 1) assert.ok(element.style.item(i) in STYLE_ALLOWLIST, element.outerHTML);
+    assert.doesNotMatch(element.getAttribute('style'), /evil|javascript|expression|(?<![-\w])position|z-index|!important|\\/);
+  }
+  // The overlay, the foreign background image and the escaped url() each lose every declaration.
+  assert.match(sanitizeHtmlInNode('<div style="position:fixed;inset:0;z-index:9999">o</div>'), /^<div>o<\/div>$/);
+  assert.match(sanitizeHtmlInNode('<div style="background-image:url(https://evil.example/x.png)">o</div>'), /^<div>o<\/div>$/);
+  assert.match(sanitizeHtmlInNode('<div style="background-image:\\75 rl(https://evil.example/x.png)">o</div>'), /^<div>o<\/div>$/);
+  assert.match(sanitizeHtmlInNode('<div style="width:99999px;margin-top:-50px">o</div>'), /^<div>o<\/div>$/);
+});
+
+test('keeps the layout styles of block markup on the build path, with the same result as the browser path', () => {
+  assert.match(sanitizeHtmlInNode(BLOCK_SAMPLES.columns), /style="flex-basis: 66.66%"/);
+  assert.match(sanitizeHtmlInNode(BLOCK_SAMPLES.spacer), /style="height: 48px"/);
+  assert.match(sanitizeHtmlInNode(BLOCK_SAMPLES.classicCaption), /style="width: min\(100%, 650px\)"/);
+  assert.match(
+    sanitizeHtmlInNode(BLOCK_SAMPLES.coverParallax),
+    /style="background-position: 50% 50%; background-image: url\(&quot;https:\/\/granitepeak\.files\.wordpress\.com\/2026\/03\/valley\.jpg&quot;\)"/,
+  );
+});
+
+test("allows background images from the same WordPress hosts as the page's img-src", () => {
+  assert.deepEqual(
+    WORDPRESS_IMAGE_HOSTS.map((host) => `https://${host}`),
+    CSP_IMAGE_HOSTS,
+  );
+});

@@ -1,0 +1,46 @@
+/**
+ * Block markup as WordPress's REST API renders it (the saved markup without its <!-- wp: --> comments), written
+ * for this site's tests in our own words. Used by the sanitiser's unit tests, the build-path test and the visual
+ * check of the article styles (e2e/blocks.spec.ts).
+ */
+const IMG = 'https://granitepeak.files.wordpress.com/2026/03';
+
+export const BLOCK_SAMPLES = {
+  columns: `<div class="wp-block-columns is-layout-flex wp-container-core-columns-is-layout-1 wp-block-columns-is-layout-flex">
+<div class="wp-block-column has-pale-cyan-blue-background-color has-background is-layout-flow" style="flex-basis:66.66%"><h3 class="wp-block-heading">Field kit</h3><p>Two thirds of the row: the node, its rugged case and the battery pack that keeps it running for a shift.</p></div>
+<div class="wp-block-column is-layout-flow" style="flex-basis:33.33%"><p>One third: the checklist the crew signs before leaving the depot.</p></div>
+</div>`,
+  columnsNotStacked: `<div class="wp-block-columns is-not-stacked-on-mobile is-layout-flex"><div class="wp-block-column is-layout-flow"><p>Left half stays beside</p></div><div class="wp-block-column is-layout-flow"><p>the right half on a phone.</p></div></div>`,
+  gallery: `<figure class="wp-block-gallery has-nested-images columns-3 is-cropped wp-block-gallery-is-layout-flex">
+<figure class="wp-block-image size-large"><img src="${IMG}/rack-front.jpg" alt="Rack, front panel" width="1024" height="683" class="wp-image-11"/></figure>
+<figure class="wp-block-image size-large"><img src="${IMG}/rack-rear.jpg" alt="Rack, cabling at the rear" width="1024" height="683" class="wp-image-12"/><figcaption class="wp-element-caption">Cabling, labelled</figcaption></figure>
+<figure class="wp-block-image size-large"><img src="${IMG}/rack-top.jpg" alt="Rack seen from above" width="1024" height="683" class="wp-image-13"/></figure>
+<figcaption class="blocks-gallery-caption wp-element-caption">The field rack from three sides</figcaption></figure>`,
+  mediaText: `<div class="wp-block-media-text has-media-on-the-right is-stacked-on-mobile" style="grid-template-columns:auto 40%"><div class="wp-block-media-text__content"><p>The sensor mast folds into the truck bed; the text sits left and the photo right.</p></div><figure class="wp-block-media-text__media"><a href="${IMG}/mast.jpg"><img src="${IMG}/mast-1024x768.jpg" alt="" class="wp-image-21 size-full"/></a></figure></div>`,
+  cover: `<div class="wp-block-cover is-light" style="min-height:320px;aspect-ratio:unset;"><span aria-hidden="true" class="wp-block-cover__background has-background-dim-60 has-background-dim"></span><img class="wp-block-cover__image-background wp-image-31" alt="" src="${IMG}/ridge.jpg" style="object-position:40% 60%" data-object-fit="cover" data-object-position="40% 60%"/><div class="wp-block-cover__inner-container is-layout-flow"><p class="has-text-align-center has-large-font-size">Edge sites above the tree line</p></div></div>`,
+  coverParallax: `<div class="wp-block-cover has-parallax" style="min-height:240px"><span aria-hidden="true" class="wp-block-cover__background has-background-dim"></span><div role="img" class="wp-block-cover__image-background has-parallax" style="background-position:50% 50%;background-image:url(${IMG}/valley.jpg)"></div><div class="wp-block-cover__inner-container"><p>Fixed background, scrolling text</p></div></div>`,
+  buttons: `<div class="wp-block-buttons is-content-justification-center is-layout-flex"><div class="wp-block-button wp-block-button__width-50"><a class="wp-block-button__link wp-element-button" href="/contact">Book a demo</a></div><div class="wp-block-button is-style-outline"><a class="wp-block-button__link wp-element-button" href="/products">See the products</a></div></div>`,
+  groupRow: `<div class="wp-block-group has-light-green-cyan-background-color has-background is-nowrap is-layout-flex wp-container-core-group-is-layout-3 is-content-justification-space-between" style="padding-top:var(--wp--preset--spacing--30);padding-bottom:var(--wp--preset--spacing--30)"><p>Left item in a row</p><p>Right item, <a href="/docs">with a link</a></p></div>`,
+  separators: `<hr class="wp-block-separator has-alpha-channel-opacity"/><hr class="wp-block-separator has-alpha-channel-opacity is-style-wide"/><hr class="wp-block-separator has-alpha-channel-opacity is-style-dots"/>`,
+  spacer: `<div style="height:48px" aria-hidden="true" class="wp-block-spacer"></div>`,
+  pullquote: `<figure class="wp-block-pullquote"><blockquote><p>Uptime is a habit, not a feature.</p><cite>A site engineer</cite></blockquote></figure>`,
+  verse: `<pre class="wp-block-verse">Rain on the ridge,
+the beacon blinks green,
+<a href="/status">status</a> says fine.</pre>`,
+  code: `<pre class="wp-block-code"><code>curl https://example.org/health  # see <a href="/docs/health">the health docs</a></code></pre>`,
+  table: `<figure class="wp-block-table is-style-stripes"><table class="has-fixed-layout"><thead><tr><th></th><th>Edge</th><th>Core</th></tr></thead><tbody><tr><td>Nodes</td><td>4</td><td>12</td></tr><tr><td>Power</td><td>Battery</td><td>Mains</td></tr></tbody></table><figcaption class="wp-element-caption">Two tiers compared</figcaption></figure>`,
+  details: `<details class="wp-block-details"><summary>What ships in the box?</summary><p>The node, two power leads and a printed quick-start card.</p></details>`,
+  file: `<div class="wp-block-file"><a id="wp-block-file--media-4" href="${IMG}/site-survey.pdf">Site survey checklist</a><a href="${IMG}/site-survey.pdf" class="wp-block-file__button wp-element-button" download aria-describedby="wp-block-file--media-4">Download</a></div>`,
+  media: `<figure class="wp-block-audio"><audio controls src="${IMG}/briefing.mp3"></audio><figcaption class="wp-element-caption">Briefing, four minutes</figcaption></figure><figure class="wp-block-video"><video controls src="${IMG}/walkthrough.mp4"></video></figure>`,
+  alignments: `<figure class="wp-block-image alignleft size-medium"><img src="${IMG}/badge-300x300.jpg" alt="Compliance badge" width="300" height="300"/></figure><p>Text wraps to the right of a left-aligned image on a wide screen, and runs below it on a phone. More words follow here so there is something to wrap around the figure at desktop width.</p><figure class="wp-block-image aligncenter size-medium"><img src="${IMG}/seal-300x200.jpg" alt="Seal" width="300" height="200"/></figure><figure class="wp-block-image alignwide"><img src="${IMG}/wide.jpg" alt="Wide view of the yard" width="1600" height="600"/></figure>`,
+  presets: `<p class="has-white-color has-vivid-red-background-color has-text-color has-background">White on the red preset, <a href="/x">a link</a>.</p><p class="has-pale-pink-color has-text-color">Pale pink text on the page: unreadable, so dropped.</p><p class="has-vivid-cyan-blue-color has-text-color has-small-font-size">Blue preset text, small.</p>`,
+  customColours: `<p class="has-text-color has-background" style="background-color:#2802f1;color:#f9ff00">Yellow on blue passes.</p><p class="has-text-color has-background" style="background-color:#ffee00;color:#ffffff">White on yellow fails.</p><p class="has-text-color" style="color:#bbbbbb">Light grey on white fails.</p>`,
+  headings: `<h2 class="wp-block-heading">Overview</h2><h5 class="wp-block-heading">Jumped to five</h5><h5 class="wp-block-heading">Its sibling</h5><h3 class="wp-block-heading">Back to three</h3>`,
+  imageLink: `<figure class="wp-block-image"><a href="${IMG}/IMG_0042.jpg"><img src="${IMG}/IMG_0042-1024x768.jpg" alt=""/></a></figure>`,
+  footnotes: `<p>A claim that needs a source<sup data-fn="a1" class="fn"><a href="#a1" id="a1-link">1</a></sup>.</p><ol class="wp-block-footnotes"><li id="a1">The field trial report, page four. <a href="#a1-link" aria-label="Jump to footnote reference 1">↩︎</a></li></ol>`,
+  classicCaption: `<div id="attachment_9" style="width: 650px" class="wp-caption alignright"><img class="size-large wp-image-9" src="${IMG}/truck.jpg" alt="Deployment truck" width="640" height="480" /><p class="wp-caption-text">The deployment truck</p></div><p>Classic text wraps to the left of a right-aligned captioned image.</p><p><img class="aligncenter size-medium" src="${IMG}/logo-300x100.png" alt="Partner logo" width="300" height="100" /></p>`,
+  classicGallery: `<div id="gallery-1" class="gallery galleryid-5 gallery-columns-3 gallery-size-thumbnail"><dl class="gallery-item"><dt class="gallery-icon landscape"><a href="${IMG}/a.jpg"><img width="150" height="150" src="${IMG}/a-150x150.jpg" class="attachment-thumbnail size-thumbnail" alt="Antenna" /></a></dt></dl><dl class="gallery-item"><dt class="gallery-icon landscape"><a href="${IMG}/b.jpg"><img width="150" height="150" src="${IMG}/b-150x150.jpg" class="attachment-thumbnail size-thumbnail" alt="Switch" /></a></dt><dd class="wp-caption-text gallery-caption">The switch</dd></dl><dl class="gallery-item"><dt class="gallery-icon landscape"><a href="${IMG}/c.jpg"><img width="150" height="150" src="${IMG}/c-150x150.jpg" class="attachment-thumbnail size-thumbnail" alt="Cable tray" /></a></dt></dl><br style="clear: both" /></div>`,
+} as const;
+
+/** Every sample as one post, the way a realistic block post mixes them. */
+export const BLOCK_POST = Object.values(BLOCK_SAMPLES).join('\n');
