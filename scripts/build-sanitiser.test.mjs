@@ -66,3 +66,28 @@ test("allows background images from the same WordPress hosts as the page's img-s
     CSP_IMAGE_HOSTS,
   );
 });
+
+test('repairs block markup on the build path as in the browser', () => {
+  const host = new JSDOM('').window.document.createElement('div');
+  host.innerHTML = sanitizeHtmlInNode(
+    [BLOCK_SAMPLES.coverParallax, BLOCK_SAMPLES.table, BLOCK_SAMPLES.headings, BLOCK_SAMPLES.imageLink, BLOCK_SAMPLES.customColours].join(
+      '',
+    ),
+  );
+  const background = host.querySelector('.wp-block-cover__image-background');
+  assert.equal(background.getAttribute('role'), null);
+  assert.equal(background.getAttribute('aria-hidden'), 'true');
+  assert.deepEqual(
+    [...host.querySelector('thead tr').children].map((cell) => cell.tagName),
+    ['TD', 'TH', 'TH'],
+  );
+  assert.deepEqual(
+    [...host.querySelectorAll('h2, h3, h4, h5, h6')].map((h) => h.tagName),
+    ['H2', 'H3', 'H3', 'H3'],
+  );
+  assert.equal(host.querySelector('figure a').getAttribute('aria-label'), 'Open image');
+  const [passes, onYellow, grey] = host.querySelectorAll('p.has-text-color');
+  assert.equal(passes.getAttribute('style'), 'color: rgb(249, 255, 0); background-color: rgb(40, 2, 241)');
+  assert.equal(onYellow.getAttribute('style'), null);
+  assert.equal(grey.getAttribute('style'), null);
+});

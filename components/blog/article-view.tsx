@@ -4,6 +4,7 @@ import type { Article } from '@/lib/blog/types';
 import { LocalDate } from './local-date';
 import { ShareBar } from './share-bar';
 import styles from './article.module.css';
+import blocks from './blocks.module.css';
 
 /** A loaded article, in the spec's order: image, title, author, date, share links, content, Return to Blog. */
 export function ArticleView({ article, canonicalUrl }: { article: Article; canonicalUrl: string }) {
@@ -28,7 +29,7 @@ export function ArticleView({ article, canonicalUrl }: { article: Article; canon
         </p>
         <ShareBar canonicalUrl={canonicalUrl} />
       </header>
-      <div className={styles.content} dangerouslySetInnerHTML={{ __html: article.contentHtml }} />
+      <div className={`${styles.content} ${blocks.content}`} dangerouslySetInnerHTML={{ __html: article.contentHtml }} />
       <footer className={styles.footer}>
         <LinkButton href="/blog" variant="secondary">
           {labels.back}

@@ -47,6 +47,13 @@ describe('repairs: names and roles', () => {
     const firstRow = host.querySelector('thead tr')!;
     expect(Array.from(firstRow.children).map((cell) => cell.tagName)).toEqual(['TD', 'TH', 'TH']);
   });
+
+  it("reshapes the classic gallery's definition lists into figures, captions included", () => {
+    const host = render(BLOCK_SAMPLES.classicGallery);
+    expect(host.querySelectorAll('dl, dt, dd')).toHaveLength(0);
+    expect(host.querySelectorAll('.gallery > figure.gallery-item > div.gallery-icon img')).toHaveLength(3);
+    expect(host.querySelector('figure.gallery-item > figcaption.gallery-caption')?.textContent).toBe('The switch');
+  });
 });
 
 describe('repairs: heading order', () => {
@@ -70,6 +77,7 @@ describe('repairs: colours keep AA contrast', () => {
     ];
     expect(passes.getAttribute('style')).toBe('color: rgb(249, 255, 0); background-color: rgb(40, 2, 241)');
     expect(onYellow.hasAttribute('style')).toBe(false);
+    expect(onYellow.hasAttribute('class')).toBe(false);
     expect(grey.hasAttribute('style')).toBe(false);
   });
 

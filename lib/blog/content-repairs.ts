@@ -79,6 +79,18 @@ export function demoteEmptyHeaderCells(root: Element) {
   }
 }
 
+/**
+ * The classic [gallery] shortcode writes each tile as a definition list with no definition when there is no
+ * caption, which assistive technology reads as a broken list; WordPress's own HTML5 output is figure/figcaption.
+ */
+export function reshapeClassicGalleries(root: Element) {
+  for (const item of Array.from(root.querySelectorAll('.gallery > dl.gallery-item'))) {
+    for (const icon of Array.from(item.querySelectorAll(':scope > dt'))) renamed(icon, 'div');
+    for (const caption of Array.from(item.querySelectorAll(':scope > dd'))) renamed(caption, 'figcaption');
+    renamed(item, 'figure');
+  }
+}
+
 const PRESET_BACKGROUND = /^has-([\w-]+)-background-color$/;
 const PRESET_TEXT = /^has-([\w-]+)-color$/;
 
@@ -119,6 +131,10 @@ function textOf(element: Element, root: Element): Rgb {
 function dropStyle(element: HTMLElement, property: string) {
   element.style.removeProperty(property);
   if (!element.getAttribute('style')?.trim()) element.removeAttribute('style');
+  // The marker classes would otherwise pad and style a block that no longer has its colour.
+  if (property === 'background-color' && !presetSlug(element, PRESET_BACKGROUND)) element.classList.remove('has-background');
+  if (property === 'color' && !presetSlug(element, PRESET_TEXT)) element.classList.remove('has-text-color');
+  if (element.classList.length === 0) element.removeAttribute('class');
 }
 
 /**
@@ -147,6 +163,7 @@ export function repairContent(root: Element) {
   unnameDecorativeImages(root);
   nameImageLinks(root);
   demoteEmptyHeaderCells(root);
+  reshapeClassicGalleries(root);
   keepColoursReadable(root);
   orderHeadings(root);
 }
