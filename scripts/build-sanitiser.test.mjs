@@ -86,8 +86,10 @@ test('repairs block markup on the build path as in the browser', () => {
     ['H2', 'H3', 'H3', 'H3'],
   );
   assert.equal(host.querySelector('figure a').getAttribute('aria-label'), 'Open image');
-  const [passes, onYellow, grey] = host.querySelectorAll('p.has-text-color');
+  host.innerHTML = sanitizeHtmlInNode(BLOCK_SAMPLES.customColours);
+  const [passes, onYellow, grey] = host.querySelectorAll('p');
   assert.equal(passes.getAttribute('style'), 'color: rgb(249, 255, 0); background-color: rgb(40, 2, 241)');
   assert.equal(onYellow.getAttribute('style'), null);
+  assert.equal(onYellow.getAttribute('class'), null);
   assert.equal(grey.getAttribute('style'), null);
 });
