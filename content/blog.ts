@@ -56,6 +56,11 @@ export const blogPage = {
     linkUntitled: '{kind} on {provider}',
     kinds: { video: 'Video', playlist: 'Playlist', slides: 'Slides', map: 'Map', form: 'Form', audio: 'Audio', page: 'Embedded page' },
   },
+  /** Names the sanitiser gives post markup that has none (lib/blog/content-repairs.ts). */
+  postContent: {
+    /** A link around an image without alt text, when the image's file name says nothing readable. */
+    imageLinkFallback: 'Open image',
+  },
   /** Share addresses; the current page URL is appended URL-encoded. */
   shareNetworks: [
     { name: 'LinkedIn', url: 'https://www.linkedin.com/sharing/share-offsite/?url=' },

@@ -43,3 +43,66 @@ test('puts the same click-to-play placeholder or link in place of each embed as 
     assert.equal(host.innerHTML, clean, `${name}: survives a re-parse`);
   }
 });
+
+const { STYLE_ALLOWLIST, WORDPRESS_IMAGE_HOSTS } = await importTypeScript('lib/blog/content-styles.ts');
+const { BLOCK_SAMPLES } = await importTypeScript('lib/blog/block-samples.ts');
+const { WORDPRESS_IMAGE_HOSTS: CSP_IMAGE_HOSTS } = await import('./lib/csp.mjs');
+
+test('keeps only allowlisted style declarations on the build path too (jsdom parses them)', () => {
+  const { document } = new JSDOM('').window;
+  const host = document.createElement('div');
+  host.innerHTML = XSS_PAYLOADS.map(sanitizeHtmlInNode).join('');
+  for (const element of host.querySelectorAll('[style]')) {
+    for (let i = 0; i < element.style.length; i += 1) assert.ok(element.style.item(i) in STYLE_ALLOWLIST, element.outerHTML);
+    assert.doesNotMatch(element.getAttribute('style'), /evil|javascript|expression|(?<![-\w])position|z-index|!important|\\/);
+  }
+  // The overlay, the foreign background image and the escaped url() each lose every declaration.
+  assert.match(sanitizeHtmlInNode('<div style="position:fixed;inset:0;z-index:9999">o</div>'), /^<div>o<\/div>$/);
+  assert.match(sanitizeHtmlInNode('<div style="background-image:url(https://evil.example/x.png)">o</div>'), /^<div>o<\/div>$/);
+  assert.match(sanitizeHtmlInNode('<div style="background-image:\\75 rl(https://evil.example/x.png)">o</div>'), /^<div>o<\/div>$/);
+  assert.match(sanitizeHtmlInNode('<div style="width:99999px;margin-top:-50px">o</div>'), /^<div>o<\/div>$/);
+});
+
+test('keeps the layout styles of block markup on the build path, with the same result as the browser path', () => {
+  assert.match(sanitizeHtmlInNode(BLOCK_SAMPLES.columns), /style="flex-basis: 66.66%"/);
+  assert.match(sanitizeHtmlInNode(BLOCK_SAMPLES.spacer), /style="height: 48px"/);
+  assert.match(sanitizeHtmlInNode(BLOCK_SAMPLES.classicCaption), /style="width: min\(100%, 650px\)"/);
+  assert.match(
+    sanitizeHtmlInNode(BLOCK_SAMPLES.coverParallax),
+    /style="background-position: 50% 50%; background-image: url\(&quot;https:\/\/granitepeak\.files\.wordpress\.com\/2026\/03\/valley\.jpg&quot;\)"/,
+  );
+});
+
+test("allows background images from the same WordPress hosts as the page's img-src", () => {
+  assert.deepEqual(
+    WORDPRESS_IMAGE_HOSTS.map((host) => `https://${host}`),
+    CSP_IMAGE_HOSTS,
+  );
+});
+
+test('repairs block markup on the build path as in the browser', () => {
+  const host = new JSDOM('').window.document.createElement('div');
+  host.innerHTML = sanitizeHtmlInNode(
+    [BLOCK_SAMPLES.coverParallax, BLOCK_SAMPLES.table, BLOCK_SAMPLES.headings, BLOCK_SAMPLES.imageLink, BLOCK_SAMPLES.customColours].join(
+      '',
+    ),
+  );
+  const background = host.querySelector('.wp-block-cover__image-background');
+  assert.equal(background.getAttribute('role'), null);
+  assert.equal(background.getAttribute('aria-hidden'), 'true');
+  assert.deepEqual(
+    [...host.querySelector('thead tr').children].map((cell) => cell.tagName),
+    ['TD', 'TH', 'TH'],
+  );
+  assert.deepEqual(
+    [...host.querySelectorAll('h2, h3, h4, h5, h6')].map((h) => h.tagName),
+    ['H2', 'H3', 'H3', 'H3'],
+  );
+  assert.equal(host.querySelector('figure a').getAttribute('aria-label'), 'Open image');
+  host.innerHTML = sanitizeHtmlInNode(BLOCK_SAMPLES.customColours);
+  const [passes, onYellow, grey] = host.querySelectorAll('p');
+  assert.equal(passes.getAttribute('style'), 'color: rgb(249, 255, 0); background-color: rgb(40, 2, 241)');
+  assert.equal(onYellow.getAttribute('style'), null);
+  assert.equal(onYellow.getAttribute('class'), null);
+  assert.equal(grey.getAttribute('style'), null);
+});

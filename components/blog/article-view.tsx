@@ -7,6 +7,7 @@ import { LocalDate } from './local-date';
 import { ShareBar } from './share-bar';
 import styles from './article.module.css';
 import { useEmbedPlayers } from './use-embed-players';
+import blocks from './blocks.module.css';
 
 /** A loaded article, in the spec's order: image, title, author, date, share links, content, Return to Blog. */
 export function ArticleView({ article, canonicalUrl }: { article: Article; canonicalUrl: string }) {
@@ -31,7 +32,7 @@ export function ArticleView({ article, canonicalUrl }: { article: Article; canon
         </p>
         <ShareBar canonicalUrl={canonicalUrl} />
       </header>
-      <div ref={content} className={styles.content} dangerouslySetInnerHTML={{ __html: article.contentHtml }} />
+      <div ref={content} className={`${styles.content} ${blocks.content}`} dangerouslySetInnerHTML={{ __html: article.contentHtml }} />
       <footer className={styles.footer}>
         <LinkButton href="/blog" variant="secondary">
           {labels.back}

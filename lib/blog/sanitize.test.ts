@@ -35,13 +35,13 @@ describe('sanitizeHtml: WordPress markup survives', () => {
     expect(clean).toContain('<figcaption class="wp-element-caption">A ruggedized node</figcaption>');
   });
 
-  it('keeps the classic caption shortcode output but drops its fixed width style', () => {
+  it('keeps the classic caption shortcode output, its fixed width capped to the column', () => {
     const html =
       '<div data-shortcode="caption" id="attachment_8" style="width: 310px" class="wp-caption alignnone"><img src="https://blog.example/b.jpg" alt="and alt text" width="300" height="159" /><p class="wp-caption-text">With Caption</p></div>';
     const clean = sanitizeHtml(html);
     expect(clean).toContain('class="wp-caption alignnone"');
     expect(clean).toContain('id="user-content-attachment_8"');
-    expect(clean).not.toContain('style=');
+    expect(clean).toContain('style="width: min(100%, 310px)"');
     expect(clean).not.toContain('data-shortcode');
     expect(clean).toContain('<p class="wp-caption-text">With Caption</p>');
   });

@@ -1,6 +1,8 @@
 import DOMPurify, { type Config } from 'dompurify';
 import { enhanceContentImage } from './content-images';
 import { embedPass } from './embeds';
+import { repairContent } from './content-repairs';
+import { keepAllowedStyles } from './content-styles';
 
 /**
  * The one HTML policy for post content and excerpts from the API, used at build time (DOMPurify over jsdom)
@@ -8,7 +10,8 @@ import { embedPass } from './embeds';
  * and javascript:/data: URLs; on top of that this policy:
  * - forbids elements that embed other documents, take input or restyle the page (iframe, object, form, style…);
  *   an iframe leaves a click-to-play video or a link to its source in its place (see embeds.ts);
- * - forbids style attributes (WordPress's fixed caption widths overflow narrow screens) and focus hijacking;
+ * - keeps only the inline style declarations block layout needs, parsed and checked (content-styles.ts), and
+ *   forbids focus hijacking;
  * - prefixes ids and names ('user-content-') so post markup cannot clash with the page's own ids, and rewrites
  *   in-post '#fragment' links to match;
  * - keeps target="_blank" only with rel="noopener noreferrer", on every element that has a target (a, area);
@@ -19,7 +22,9 @@ import { embedPass } from './embeds';
  *   ids, so post markup cannot name, describe or control the page's elements;
  * - demotes h1 to h2: the article title is the page's only h1;
  * - lazy-loads images, and gives them a srcset and their size where WordPress did not (content-images.ts);
- * - makes code blocks keyboard-focusable, since they scroll sideways rather than wrap.
+ * - makes code blocks keyboard-focusable, since they scroll sideways rather than wrap;
+ * - repairs what fails WCAG in ordinary editing: colours, unnamed images and links, empty header cells, heading
+ *   jumps (content-repairs.ts).
  * WordPress's ordinary markup survives: figures, captions, img with srcset/sizes, headings, lists, code, tables.
  */
 const POLICY: Config & { RETURN_DOM: true } = {
@@ -47,7 +52,7 @@ const POLICY: Config & { RETURN_DOM: true } = {
     'svg',
     'math',
   ],
-  FORBID_ATTR: ['style', 'tabindex', 'autofocus', 'srcdoc', 'formaction', 'popover', 'contenteditable'],
+  FORBID_ATTR: ['tabindex', 'autofocus', 'srcdoc', 'formaction', 'popover', 'contenteditable'],
   ADD_ATTR: ['target'],
   ALLOW_DATA_ATTR: false,
   SANITIZE_NAMED_PROPS: true,
@@ -58,7 +63,7 @@ const ID_PREFIX = 'user-content-';
 
 /** Classes the block editor and the classic editor write (alignment, sizes, captions, galleries, code languages). */
 const CLASS_ALLOWED =
-  /^(?:wp-[\w-]+|align(?:none|left|right|center|wide|full)|size-[\w-]+|has-[\w-]+|is-[\w-]+|language-[\w-]+|gallery(?:-[\w-]+)?|blocks-gallery-[\w-]+|attachment-[\w-]+)$/;
+  /^(?:wp-[\w-]+|align(?:none|left|right|center|wide|full)|are-[\w-]+|size-[\w-]+|has-[\w-]+|is-[\w-]+|language-[\w-]+|gallery(?:-[\w-]+)?|blocks-gallery-[\w-]+|attachment-[\w-]+)$/;
 
 const ROLES_ALLOWED = new Set([
   'img',
@@ -146,13 +151,16 @@ export function sanitizeWith(purifier: Purifier, html: string): string {
   // into other users of the instance.
   const embeds = embedPass();
   purifier.addHook('afterSanitizeAttributes', afterAttributes);
+  purifier.addHook('afterSanitizeAttributes', keepAllowedStyles);
   purifier.addHook('uponSanitizeElement', embeds.hook);
   try {
     const body = purifier.sanitize(html, POLICY) as HTMLElement;
     demoteH1(body);
     embeds.finish(body);
+    repairContent(body);
     return body.innerHTML;
   } finally {
+    purifier.removeHook('afterSanitizeAttributes', keepAllowedStyles);
     purifier.removeHook('afterSanitizeAttributes', afterAttributes);
     purifier.removeHook('uponSanitizeElement', embeds.hook);
   }

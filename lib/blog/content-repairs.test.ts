@@ -1,0 +1,112 @@
+import { readFileSync } from 'node:fs';
+import { blogPage } from '@/content/blog';
+import { BLOCK_SAMPLES } from './block-samples';
+import { AA, COLOUR_PRESETS, contrast, parseColour, presetTextOn, SITE_BG } from './content-palette';
+import { readableFileName } from './content-repairs';
+import { sanitizeHtml } from './sanitize';
+
+const render = (html: string) => {
+  const host = document.createElement('div');
+  host.innerHTML = sanitizeHtml(html);
+  return host;
+};
+
+describe('repairs: names and roles', () => {
+  it('makes an unnamed role="img" decorative, and leaves a named one alone', () => {
+    const host = render(
+      BLOCK_SAMPLES.coverParallax + '<div role="img" aria-label="Chart of uptime">.</div><div role="img"><p>Text inside</p></div>',
+    );
+    const background = host.querySelector('.wp-block-cover__image-background')!;
+    expect(background.hasAttribute('role')).toBe(false);
+    expect(background.getAttribute('aria-hidden')).toBe('true');
+    expect(host.querySelector('[aria-label="Chart of uptime"]')!.getAttribute('role')).toBe('img');
+    const withText = host.querySelector('p')!.parentElement!;
+    expect(withText.hasAttribute('role')).toBe(false);
+    expect(withText.hasAttribute('aria-hidden')).toBe(false);
+  });
+
+  it('names a link around an image without alt text from the file name, or "Open image"', () => {
+    expect(render(BLOCK_SAMPLES.mediaText).querySelector('a')!.getAttribute('aria-label')).toBe('mast');
+    expect(render(BLOCK_SAMPLES.imageLink).querySelector('a')!.getAttribute('aria-label')).toBe(blogPage.postContent.imageLinkFallback);
+    expect(render('<a href="/x"><img src="a.png" alt="Rack"></a>').querySelector('a')!.hasAttribute('aria-label')).toBe(false);
+    expect(render('<a href="/x">Read <img src="a.png" alt=""></a>').querySelector('a')!.hasAttribute('aria-label')).toBe(false);
+  });
+
+  it.each([
+    ['https://x.example/2026/03/wind-turbine_at-dusk-1024x768.jpg', 'wind turbine at dusk'],
+    ['/uploads/Site%20Survey.png', 'Site Survey'],
+    ['https://x.example/IMG_0042.jpg', null],
+    ['https://x.example/DSC01234-scaled.jpeg', null],
+    ['https://x.example/9f86d081884c7d659a2feaa0c55ad015.png', null],
+  ])('reads the file name of %s as %s', (src, name) => {
+    expect(readableFileName(src)).toBe(name);
+  });
+
+  it('turns an empty header cell into a plain cell', () => {
+    const host = render(BLOCK_SAMPLES.table);
+    const firstRow = host.querySelector('thead tr')!;
+    expect(Array.from(firstRow.children).map((cell) => cell.tagName)).toEqual(['TD', 'TH', 'TH']);
+  });
+
+  it("reshapes the classic gallery's definition lists into figures, captions included", () => {
+    const host = render(BLOCK_SAMPLES.classicGallery);
+    expect(host.querySelectorAll('dl, dt, dd')).toHaveLength(0);
+    expect(host.querySelectorAll('.gallery > figure.gallery-item > div.gallery-icon img')).toHaveLength(3);
+    expect(host.querySelector('figure.gallery-item > figcaption.gallery-caption')?.textContent).toBe('The switch');
+  });
+});
+
+describe('repairs: heading order', () => {
+  it('shifts headings that skip levels, keeping their relative structure', () => {
+    const host = render(BLOCK_SAMPLES.headings);
+    expect(Array.from(host.querySelectorAll('h2, h3, h4, h5, h6')).map((h) => h.tagName)).toEqual(['H2', 'H3', 'H3', 'H3']);
+    expect(host.querySelector('h3')!.className).toBe('wp-block-heading');
+  });
+
+  it('starts below the article title: a post opening with h4 opens with h2', () => {
+    expect(sanitizeHtml('<h1>A</h1><h4>B</h4><h5>C</h5><h2>D</h2>')).toBe('<h2>A</h2><h3>B</h3><h4>C</h4><h2>D</h2>');
+  });
+});
+
+describe('repairs: colours keep AA contrast', () => {
+  it('keeps a custom pair that passes and drops the ones that fail', () => {
+    const [passes, onYellow, grey] = Array.from(render(BLOCK_SAMPLES.customColours).querySelectorAll('p')) as unknown as [
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+    ];
+    expect(passes.getAttribute('style')).toBe('color: rgb(249, 255, 0); background-color: rgb(40, 2, 241)');
+    expect(onYellow.hasAttribute('style')).toBe(false);
+    expect(onYellow.hasAttribute('class')).toBe(false);
+    expect(grey.hasAttribute('style')).toBe(false);
+  });
+
+  it('drops a text preset that fails on its background and keeps one that passes', () => {
+    const [onRed, palePink, blue] = Array.from(render(BLOCK_SAMPLES.presets).querySelectorAll('p')) as unknown as [
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+    ];
+    expect(onRed.className).toContain('has-white-color');
+    expect(palePink.className).not.toContain('has-pale-pink-color');
+    expect(blue.className).toContain('has-vivid-cyan-blue-color');
+  });
+
+  it('judges a text colour against the coloured block it sits in', () => {
+    const host = render(
+      '<div class="has-black-background-color has-background"><p style="color:#0b0b0b">dark on dark</p><p style="color:#ffffff">light</p></div>',
+    );
+    const [dark, light] = Array.from(host.querySelectorAll('p')) as unknown as [HTMLElement, HTMLElement];
+    expect(dark.hasAttribute('style')).toBe(false);
+    expect(light.getAttribute('style')).toBe('color: rgb(255, 255, 255)');
+  });
+
+  it("draws every preset with a site token whose value is the palette's, each background with passing text", () => {
+    const globals = readFileSync('app/globals.css', 'utf8');
+    for (const [slug, preset] of Object.entries(COLOUR_PRESETS)) {
+      expect(globals).toContain(`${preset.token}: ${preset.hex};`);
+      expect(contrast(parseColour(preset.hex)!, parseColour(presetTextOn(slug)!)!)).toBeGreaterThanOrEqual(AA);
+    }
+    expect(globals).toContain(`--color-bg: ${SITE_BG};`);
+  });
+});
