@@ -59,7 +59,7 @@ export async function renderOgCard({ label, title }: { label: string; title: str
   // resvg writes 32-bit RGBA (~55 KB); the flat card needs no more than a 256-colour palette (~17 KB), and
   // crawlers still get the PNG they read.
   const png = await sharp(Buffer.from(await drawn.arrayBuffer()))
-    .png({ palette: true, quality: 90, effort: 10, compressionLevel: 9 })
+    .png({ palette: true, quality: 90, effort: 7, compressionLevel: 9 })
     .toBuffer();
   return new Response(new Uint8Array(png), { headers: { 'Content-Type': 'image/png' } });
 }
