@@ -1,4 +1,5 @@
 import type { CtaBandContent, Hero, PageMeta, Screenshot, TitleBody } from './types';
+import { rasterImage } from './raster-images';
 
 /** One Day 2 add-on application and a line on what it does. */
 export type AddOn = { name: string; purpose: string };
@@ -86,17 +87,17 @@ export const day2AppsPage = {
     intro: 'Pick add-ons from the grid, review their Helm values, deploy. Select a screenshot to enlarge it.',
     items: [
       {
-        src: '/images/day2/addons-grid.png',
-        alt: 'The add-ons grid for cluster prod-east-01: thirteen add-on tiles, each with its version, a status of Deployed, Available or Updating and a checkbox, with Karpenter, Velero and OpenCost selected and a Deploy selected button.',
-        width: 1280,
-        height: 800,
+        ...rasterImage(
+          'day2-addons-grid',
+          'The add-ons grid for cluster prod-east-01: thirteen add-on tiles, each with its version, a status of Deployed, Available or Updating and a checkbox, with Karpenter, Velero and OpenCost selected and a Deploy selected button.',
+        ),
         caption: 'Day 2 Add-ons Selection and Deployment Grid',
       },
       {
-        src: '/images/day2/helm-values.png',
-        alt: 'The edit dialog for the Cert-Manager add-on: its Helm values as YAML with changed lines highlighted, a note that the values are valid, and Cancel, Validate and Save and deploy buttons.',
-        width: 1280,
-        height: 800,
+        ...rasterImage(
+          'day2-helm-values',
+          'The edit dialog for the Cert-Manager add-on: its Helm values as YAML with changed lines highlighted, a note that the values are valid, and Cancel, Validate and Save and deploy buttons.',
+        ),
         caption: 'Helm Values Configuration Dialog for Add-on Editing',
       },
     ] satisfies Screenshot[],

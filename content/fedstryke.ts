@@ -1,5 +1,6 @@
 import { site } from './site';
 import type { Cta, CtaBandContent, PageMeta, Screenshot, TitleBody, TitledList } from './types';
+import { rasterImage } from './raster-images';
 
 export type FaqItem = { id: string; question: string; answer: string };
 
@@ -112,25 +113,25 @@ export const fedstrykePage = {
     intro: 'Select a screenshot to enlarge it. The data shown is illustrative.',
     items: [
       {
-        src: '/images/fedstryke/search.png',
-        alt: 'FedStryke search screen: a filter panel with Keyword set to cloud migration, PSC set to D399, Fiscal Year 2024 to 2026 and an open-ended Date Signed range, beside a results table headed 1,284 contracts match.',
+        ...rasterImage(
+          'fedstryke-search',
+          'FedStryke search screen: a filter panel with Keyword set to cloud migration, PSC set to D399, Fiscal Year 2024 to 2026 and an open-ended Date Signed range, beside a results table headed 1,284 contracts match.',
+        ),
         caption: 'Search filters: keyword, PSC and an open-ended date range, with the result count above the table.',
-        width: 1280,
-        height: 800,
       },
       {
-        src: '/images/fedstryke/results.png',
-        alt: 'FedStryke results table sorted by fiscal year, newest first, with the first row expanded to show contractor, obligated amount, contract number, dates signed and completed, NAICS and PSC codes, agency, place of performance and contract fiscal year.',
+        ...rasterImage(
+          'fedstryke-results',
+          'FedStryke results table sorted by fiscal year, newest first, with the first row expanded to show contractor, obligated amount, contract number, dates signed and completed, NAICS and PSC codes, agency, place of performance and contract fiscal year.',
+        ),
         caption: 'Results newest first, with one row expanded to show the full contract record.',
-        width: 1280,
-        height: 800,
       },
       {
-        src: '/images/fedstryke/export.png',
-        alt: 'FedStryke after a spreadsheet export: a confirmation panel reports 1,284 rows exported with the same filters and sort order as the table on screen, above a preview of the spreadsheet’s first rows.',
+        ...rasterImage(
+          'fedstryke-export',
+          'FedStryke after a spreadsheet export: a confirmation panel reports 1,284 rows exported with the same filters and sort order as the table on screen, above a preview of the spreadsheet’s first rows.',
+        ),
         caption: 'One-click export: the spreadsheet holds exactly the filtered, sorted table.',
-        width: 1280,
-        height: 800,
       },
     ],
   },

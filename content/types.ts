@@ -1,5 +1,7 @@
 /** Shapes of the copy held in content/. Plain data only: pages and sections turn it into markup. */
 
+import type { RasterId } from './raster-images';
+
 export type NavLink = { label: string; href: string };
 
 /** An external link; `newTab` follows the spec's 'opens in a new tab' wording. */
@@ -10,12 +12,29 @@ export type TitleBody = { title: string; body: string };
 /** A card that sends the reader to one page: a heading, a sentence and a link (optional decorative icon). */
 export type LinkCard = TitleBody & { href: string; linkLabel: string; icon?: string };
 
-export type ImageAsset = {
-  src: string;
+/** A drawing (SVG): one file serves every size. */
+export type VectorImage = {
+  src: `/${string}.svg`;
   alt: string;
   width: number;
   height: number;
 };
+
+/**
+ * A screenshot or photo: made by rasterImage() (lib/images/raster.ts) from a source registered in
+ * content/raster-images.ts, so its AVIF/WebP variants exist and it is always rendered as a `<picture>`.
+ */
+export type RasterImage = {
+  raster: RasterId;
+  /** The original file (PNG or JPEG), linked for the no-JavaScript enlarged view. */
+  src: `/${string}.${'png' | 'jpg'}`;
+  alt: string;
+  width: number;
+  height: number;
+};
+
+/** Every content image has its width and height (no layout shift); raster ones also their variants. */
+export type ImageAsset = VectorImage | RasterImage;
 
 /** A captioned screenshot or diagram: the caption is shown under it and names the enlarged view. */
 export type Screenshot = ImageAsset & { caption: string };

@@ -98,12 +98,19 @@ test.describe('/day2apps', () => {
       await expect(trigger).toHaveAccessibleName(new RegExp(`^${escapeRegExp(shot.alt)}\\s*, enlarge image$`));
       await trigger.scrollIntoViewIfNeeded();
       const thumb = trigger.getByRole('img');
-      await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(shot.width);
+      await expect
+        .poll(() => thumb.evaluate((img: HTMLImageElement) => img.currentSrc))
+        .toMatch(new RegExp(`/img/${shot.raster}-\\d+\\.avif$`));
 
       await trigger.click();
       const dialog = page.getByRole('dialog', { name: shot.caption });
       await expect(dialog).toBeVisible();
-      await expect(dialog.getByRole('img', { name: shot.alt })).toBeVisible();
+      const large = dialog.getByRole('img', { name: shot.alt });
+      await expect(large).toBeVisible();
+      // The enlarged view shows the widest file at its full pixel size, not the thumbnail's.
+      await expect
+        .poll(() => large.evaluate((img: HTMLImageElement) => [img.naturalWidth, new URL(img.currentSrc).pathname]))
+        .toEqual([shot.width, `/img/${shot.raster}-${shot.width}.avif`]);
       await expect(dialog.locator('figcaption')).toHaveText(shot.caption);
       await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
       await page.keyboard.press('Escape');

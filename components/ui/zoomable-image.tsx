@@ -1,21 +1,19 @@
 'use client';
 
 import { useCallback, useState } from 'react';
+import type { ImageAsset } from '@/content/types';
 import { uiText } from '@/content/ui';
 import { useHydrated } from '@/lib/use-hydrated';
+import { ContentImage } from './content-image';
 import { Dialog } from './dialog';
 import styles from './zoomable-image.module.css';
 
-type Props = {
-  src: string;
-  alt: string;
-  width: number;
-  height: number;
+type Props = ImageAsset & {
   /** Shown under the enlarged image and used as the dialog's name; falls back to the alt text. */
   caption?: string;
-  /** Larger source for the overlay, when the thumbnail is a reduced version. */
-  largeSrc?: string;
   priority?: boolean;
+  /** How wide the thumbnail is drawn, for a raster image's srcset (lib/images/sizes.ts). */
+  sizes?: string;
 };
 
 /**
@@ -23,7 +21,8 @@ type Props = {
  * the edge diagrams, screenshots). The trigger is a real button, so it works by keyboard. Until the page is
  * hydrated (and whenever JavaScript is off) it is a plain link to the image file, which the browser enlarges.
  */
-export function ZoomableImage({ src, alt, width, height, caption, largeSrc, priority = false }: Props) {
+export function ZoomableImage({ caption, priority = false, sizes, ...image }: Props) {
+  const { src, alt } = image;
   const [open, setOpen] = useState(false);
   // On a phone the enlarged image keeps its own size in a frame the visitor pans (CSS); only a frame that
   // really overflows becomes a tab stop, so keyboard users can scroll it and nobody else meets an empty stop.
@@ -40,15 +39,7 @@ export function ZoomableImage({ src, alt, width, height, caption, largeSrc, prio
   const hydrated = useHydrated();
   const face = (
     <>
-      <img
-        src={src}
-        alt={alt}
-        width={width}
-        height={height}
-        loading={priority ? 'eager' : 'lazy'}
-        decoding="async"
-        className={styles.thumb}
-      />
+      <ContentImage image={image} load={priority ? 'eager' : 'lazy'} sizes={sizes} className={styles.thumb} />
       <span className={styles.hint} aria-hidden="true">
         {uiText.enlargeHint}
       </span>
@@ -58,7 +49,7 @@ export function ZoomableImage({ src, alt, width, height, caption, largeSrc, prio
   if (!hydrated) {
     // data-enhances: e2e tests count these in the exported HTML as the dialogs the page will offer.
     return (
-      <a href={largeSrc ?? src} className={styles.trigger} data-enhances="dialog">
+      <a href={src} className={styles.trigger} data-enhances="dialog">
         {face}
       </a>
     );
@@ -78,7 +69,8 @@ export function ZoomableImage({ src, alt, width, height, caption, largeSrc, prio
             role={pannable ? 'group' : undefined}
             aria-label={pannable ? 'Enlarged image: scroll to see all of it' : undefined}
           >
-            <img src={largeSrc ?? src} alt={alt} width={width} height={height} className={styles.large} />
+            {/* A raster image opens at its widest variant, not the thumbnail's. */}
+            <ContentImage image={image} load="eager" variant="full" className={styles.large} />
           </div>
           {pannable ? (
             <p className={styles.panHint} aria-hidden="true">

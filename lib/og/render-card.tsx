@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ImageResponse } from 'next/og';
+import sharp from 'sharp';
 import { site } from '@/content/site';
 import { env } from '@/lib/env';
 import { OG_CARD_SIZE } from './paths';
@@ -22,7 +23,7 @@ function loadAssets() {
 export async function renderOgCard({ label, title }: { label: string; title: string }): Promise<Response> {
   const { regular, bold, logo } = await loadAssets();
   const titleSize = title.length > 70 ? 52 : title.length > 40 ? 62 : 74;
-  return new ImageResponse(
+  const drawn = new ImageResponse(
     <div
       style={{
         width: '100%',
@@ -55,4 +56,10 @@ export async function renderOgCard({ label, title }: { label: string; title: str
       ],
     },
   );
+  // resvg writes 32-bit RGBA (~55 KB); the flat card needs no more than a 256-colour palette (~17 KB), and
+  // crawlers still get the PNG they read.
+  const png = await sharp(Buffer.from(await drawn.arrayBuffer()))
+    .png({ palette: true, quality: 90, effort: 7, compressionLevel: 9 })
+    .toBuffer();
+  return new Response(new Uint8Array(png), { headers: { 'Content-Type': 'image/png' } });
 }
