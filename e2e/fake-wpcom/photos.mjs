@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 
-export const PHOTOS_VERSION = 'v1';
+export const PHOTOS_VERSION = 'v2';
 
 /** Every upload of the realistic data set: name → { width, height, mime }. Paths are /wp-content/uploads/2026/11/{file}. */
 export const PHOTOS = [
@@ -137,6 +137,8 @@ async function renderPhoto(photo) {
     large[i + 2] = Math.max(0, Math.min(255, large[i + 2] + grain));
   }
   return sharp(large, { raw: { width: photo.width, height: photo.height, channels: 3 } })
+    // Camera-style EXIF, as phone and camera uploads carry (the CDN's ?strip= removes it).
+    .withExif({ IFD0: { Make: 'FakeCam', Model: 'Seeded 1', Software: 'fake-wpcom photos.mjs', Copyright: 'Test data' } })
     .jpeg({ quality: 88, chromaSubsampling: '4:2:0' })
     .toBuffer();
 }

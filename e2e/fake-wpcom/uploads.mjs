@@ -75,8 +75,11 @@ export function createUploads({ root } = {}) {
     if (!body) {
       let image = sharp(original);
       if (transform?.box) image = image.resize({ ...transform.box, withoutEnlargement: true, position: 'centre' });
-      // sharp drops metadata unless asked to keep it: without strip, keep it as the CDN does.
+      // sharp drops metadata unless asked to keep it. strip=info drops EXIF/IPTC/XMP and keeps the colour profile,
+      // strip=color the reverse, strip=all both; without strip the CDN keeps everything.
       if (!transform?.strip) image = image.keepMetadata();
+      else if (transform.strip === 'info') image = image.keepIccProfile();
+      else if (transform.strip === 'color') image = image.keepExif();
       const quality = transform?.quality ?? 80;
       image = webp ? image.webp({ quality }) : image.jpeg({ quality, mozjpeg: true });
       body = await image.toBuffer();
