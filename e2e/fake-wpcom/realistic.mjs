@@ -390,6 +390,7 @@ export function realisticExpectations(origin = 'http://fake.invalid') {
     }).map((url) => decodeURIComponent(new URL(url, origin).pathname.slice(UPLOADS_PATH.length))));
     return {
       id: post.ID,
+      rawTitle: post.title,
       title: decode(post.title),
       words: [...new Set(text.split(/\s+/).filter(Boolean))],
       uploads: [...uploads].sort(),

@@ -172,9 +172,9 @@ describe('the realistic posts', () => {
     const data = await (await fetch(`${origin}/rest/v1.1/sites/${SITE}/posts?number=100`)).json();
     const urls = new Set<string>();
     for (const post of data.posts as { content: string }[]) {
-      for (const [, value] of post.content.matchAll(/(?:src|href|srcset|poster)=["']([^"']+)["']/g)) {
+      for (const [, value = ''] of post.content.matchAll(/(?:src|href|srcset|poster)=["']([^"']+)["']/g)) {
         for (const part of value.split(',')) {
-          const url = part.trim().split(/\s+/)[0].replace(/&#038;/g, '&');
+          const url = (part.trim().split(/\s+/)[0] ?? '').replace(/&#038;/g, '&');
           if (url.startsWith(`${origin}${UPLOADS}`) && !url.endsWith('.mp4')) urls.add(url);
         }
       }
