@@ -8,7 +8,7 @@ import type { RealisticExpectation } from '../fake-wpcom/realistic.mjs';
  * must be declared synchronously, so a dynamic import() inside a test would come too late.
  */
 export function realisticExpectations(): RealisticExpectation[] {
-  const module = join(__dirname, '../fake-wpcom/realistic.mjs');
-  const script = `import(${JSON.stringify(module)}).then((m) => process.stdout.write(JSON.stringify(m.realisticExpectations())))`;
+  const source = join(__dirname, '../fake-wpcom/realistic.mjs');
+  const script = `import(${JSON.stringify(source)}).then((m) => process.stdout.write(JSON.stringify(m.realisticExpectations())))`;
   return JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' })) as RealisticExpectation[];
 }
