@@ -41,7 +41,7 @@ for (const post of posts) {
     test('every word of its text and every upload reaches the article page', async ({ page }) => {
       await open(page, post);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
-      const text = (await page.locator('article').textContent()) ?? '';
+      const text = (await page.getByRole('article', { name: post.title, exact: true }).textContent()) ?? '';
       expect(post.words.filter((word) => !text.includes(word))).toEqual([]);
       const found = await referencedUploads(page);
       expect(post.uploads.filter((file) => !found.has(file))).toEqual([]);
@@ -61,7 +61,8 @@ for (const post of posts) {
         test.fail(EMBEDS_DROPPED.has(post.id), 'the sanitiser forbids iframes, so oEmbed players are dropped today');
         await open(page, post);
         const sources = await page
-          .locator('article iframe[src], article a[href]')
+          .getByRole('article', { name: post.title, exact: true })
+          .locator('iframe[src], a[href]')
           .evaluateAll((els) => els.map((el) => el.getAttribute('src') ?? el.getAttribute('href') ?? ''));
         expect(post.embeds.filter((embed) => !sources.some((source) => source.includes(embed)))).toEqual([]);
       });

@@ -1,5 +1,6 @@
 // Serves the realistic data set's uploads the way <site>.files.wordpress.com does (its image CDN, Photon):
-// the original when no parameter is given; ?w= / ?h= (pixels, or a percentage) scale keeping the aspect ratio;
+// the original when no parameter is given; ?w= / ?h= (pixels, or a percentage) scale keeping the aspect ratio
+// (both together fit inside W×H, or crop to it with &crop=1);
 // ?resize=W,H scales and centre-crops to exactly W×H; ?fit=W,H scales to fit inside W×H; ?quality= (1-100) sets
 // the encoder's quality; ?strip=all|info|color drops metadata. Nothing is ever scaled up. A browser that accepts
 // WebP gets WebP (Vary: Accept), never AVIF, as the CDN does. Resized copies are kept in memory.
@@ -45,7 +46,9 @@ export function transformFor(query, { width, height }) {
   let box = null;
   if (resize) box = { width: resize[0], height: resize[1], fit: 'cover' };
   else if (fit) box = { width: fit[0], height: fit[1], fit: 'inside' };
-  else if (w || h) box = { width: w ?? undefined, height: h ?? undefined, fit: w && h ? 'cover' : 'inside' };
+  // ?w=&h= together fit inside the box, or crop to it with &crop=1 (Jetpack's Image_CDN_Core::parse_wpcom_query_args
+  // turns such *.files.wordpress.com URLs into fit= or resize=).
+  else if (w || h) box = { width: w ?? undefined, height: h ?? undefined, fit: w && h && query.has('crop') ? 'cover' : 'inside' };
   if (!box && !quality && !strip) return null;
   return { box, quality, strip };
 }

@@ -75,10 +75,12 @@ describe('uploads, served as WordPress.com serves them', () => {
     expect(meta.exif).toBeDefined();
   });
 
-  it('scales to ?w= and ?h= (pixels or a percentage), keeping the aspect ratio', async () => {
+  it('scales to ?w= and ?h= (pixels or a percentage), keeping the aspect ratio; both fit inside, or crop with crop=', async () => {
     expect((await image(`${LANDSCAPE}?w=300`)).meta).toMatchObject({ width: 300, height: 169 });
     expect((await image(`${LANDSCAPE}?h=200`)).meta).toMatchObject({ width: 356, height: 200 });
     expect((await image(`${LANDSCAPE}?w=25%`)).meta).toMatchObject({ width: 640, height: 360 });
+    expect((await image(`${LANDSCAPE}?w=300&h=300`)).meta).toMatchObject({ width: 300, height: 169 });
+    expect((await image(`${LANDSCAPE}?w=300&h=300&crop=1`)).meta).toMatchObject({ width: 300, height: 300 });
   });
 
   it('crops to exactly ?resize=W,H and fits inside ?fit=W,H', async () => {
