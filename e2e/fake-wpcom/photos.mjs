@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 
-export const PHOTOS_VERSION = 'v2';
+export const PHOTOS_VERSION = 'v3';
 
 /** Every upload of the realistic data set: name → { width, height, mime }. Paths are /wp-content/uploads/2026/11/{file}. */
 export const PHOTOS = [
@@ -29,7 +29,8 @@ export const PHOTOS = [
 /** A 3-second tone, 8 kHz mono 16-bit WAV (~48 KB), for the audio block. */
 export const AUDIO = { file: 'standup-clip.wav', mime: 'audio/wav' };
 
-const mime = (file) => (file.endsWith('.wav') ? 'audio/wav' : 'image/jpeg');
+/** A 3-second 640×360 slideshow of three photos, AV1 in WebM, for the video block. */
+export const VIDEO = { file: 'rollout-walkthrough.webm', mime: 'video/webm', width: 640, height: 360, frames: ['ridge-dawn.jpg', 'lake-dusk.jpg', 'night-valley.jpg'] };
 
 /** Deterministic PRNG (mulberry32). */
 function rng(seed) {
@@ -170,6 +171,71 @@ export function renderWav() {
   return Buffer.concat([header, data]);
 }
 
+/** The ISO-BMFF boxes between `start` and `end` of an AVIF file. */
+function boxes(buf, start, end) {
+  const out = [];
+  for (let at = start; at < end; ) {
+    const size = buf.readUInt32BE(at);
+    out.push({ type: buf.toString('latin1', at + 4, at + 8), body: at + 8, end: at + size });
+    at += size;
+  }
+  return out;
+}
+
+/** A still encoded as AVIF, split into its AV1 configuration record (av1C) and its AV1 bitstream (mdat). */
+async function av1Frame(jpeg) {
+  const avif = await sharp(jpeg).resize(VIDEO.width, VIDEO.height).avif({ quality: 45, effort: 2 }).toBuffer();
+  const top = boxes(avif, 0, avif.length);
+  const meta = top.find((b) => b.type === 'meta');
+  const iprp = boxes(avif, meta.body + 4, meta.end).find((b) => b.type === 'iprp');
+  const ipco = boxes(avif, iprp.body, iprp.end).find((b) => b.type === 'ipco');
+  const av1C = boxes(avif, ipco.body, ipco.end).find((b) => b.type === 'av1C');
+  const mdat = top.find((b) => b.type === 'mdat');
+  return { config: avif.subarray(av1C.body, av1C.end), data: avif.subarray(mdat.body, mdat.end) };
+}
+
+/**
+ * A WebM video without a video encoder: sharp's AVIF encoder makes AV1 key frames, and a minimal Matroska
+ * container (EBML header, Info, one AV1 track, one Cluster of SimpleBlocks a second apart) carries them.
+ * Browsers that play AV1 (Chromium, Firefox, Safari 17+) play it as a slideshow.
+ */
+export async function renderWebm(jpegs) {
+  const frames = await Promise.all(jpegs.map(av1Frame));
+  const size = (n) => {
+    const b = Buffer.alloc(8);
+    b[0] = 1; // an 8-byte EBML size
+    b.writeUIntBE(n, 2, 6);
+    return b;
+  };
+  const el = (id, ...parts) => {
+    const data = Buffer.concat(parts.map((p) => (Buffer.isBuffer(p) ? p : Buffer.from(p, 'latin1'))));
+    return Buffer.concat([Buffer.from(id.toString(16).padStart(2 * Math.ceil(id.toString(16).length / 2), '0'), 'hex'), size(data.length), data]);
+  };
+  const uint = (id, v) => el(id, Buffer.from(v.toString(16).padStart(8, '0'), 'hex'));
+  const float = (id, v) => {
+    const b = Buffer.alloc(8);
+    b.writeDoubleBE(v);
+    return el(id, b);
+  };
+  const block = (ms, frame) => {
+    const header = Buffer.from([0x81, 0, 0, 0x80]); // track 1, relative timecode, key frame
+    header.writeInt16BE(ms, 1);
+    return el(0xa3, header, frame.data);
+  };
+  return Buffer.concat([
+    el(0x1a45dfa3, uint(0x4286, 1), uint(0x42f7, 1), uint(0x42f2, 4), uint(0x42f3, 8), el(0x4282, 'webm'), uint(0x4287, 4), uint(0x4285, 2)),
+    el(
+      0x18538067,
+      el(0x1549a966, uint(0x2ad7b1, 1_000_000), el(0x4d80, 'fake-wpcom'), el(0x5741, 'fake-wpcom'), float(0x4489, frames.length * 1000)),
+      el(
+        0x1654ae6b,
+        el(0xae, uint(0xd7, 1), uint(0x73c5, 1), uint(0x83, 1), el(0x86, 'V_AV1'), el(0x63a2, frames[0].config), el(0xe0, uint(0xb0, VIDEO.width), uint(0xba, VIDEO.height))),
+      ),
+      el(0x1f43b675, uint(0xe7, 0), ...frames.map((frame, i) => block(i * 1000, frame))),
+    ),
+  ]);
+}
+
 export const uploadsDir = (root = tmpdir()) => join(root, `fake-wpcom-uploads-${PHOTOS_VERSION}`);
 
 /**
@@ -178,12 +244,17 @@ export const uploadsDir = (root = tmpdir()) => join(root, `fake-wpcom-uploads-${
  */
 export async function ensureUploads(root = tmpdir()) {
   const dir = uploadsDir(root);
-  const wanted = [...PHOTOS.map((p) => p.file), AUDIO.file];
+  const wanted = [...PHOTOS.map((p) => p.file), AUDIO.file, VIDEO.file];
   if (existsSync(dir) && wanted.every((file) => readdirSync(dir).includes(file))) return dir;
   const work = `${dir}.${process.pid}.tmp`;
   mkdirSync(work, { recursive: true });
-  for (const photo of PHOTOS) writeFileSync(join(work, photo.file), await renderPhoto(photo));
+  const rendered = new Map();
+  for (const photo of PHOTOS) {
+    rendered.set(photo.file, await renderPhoto(photo));
+    writeFileSync(join(work, photo.file), rendered.get(photo.file));
+  }
   writeFileSync(join(work, AUDIO.file), renderWav());
+  writeFileSync(join(work, VIDEO.file), await renderWebm(VIDEO.frames.map((file) => rendered.get(file))));
   try {
     renameSync(work, dir);
   } catch {
@@ -191,5 +262,3 @@ export async function ensureUploads(root = tmpdir()) {
   }
   return dir;
 }
-
-export { mime as uploadMime };

@@ -3,7 +3,7 @@
 // the fake itself (uploads.mjs) the way <site>.files.wordpress.com serves them. See README.md beside this file
 // for what each post exercises. The words are our own; the markup is WordPress's, slips included.
 import { makePost } from './data.mjs';
-import { AUDIO, PHOTOS } from './photos.mjs';
+import { AUDIO, PHOTOS, VIDEO } from './photos.mjs';
 import { UPLOADS_PATH } from './uploads.mjs';
 
 /** The WordPress.com site name the realistic build is configured with. */
@@ -211,8 +211,8 @@ function handWritten(origin) {
   add(5018, 'Video: a rollout recorded at an edge site', ['Edge'], 'night-valley.jpg',
     'A video block with a poster and a caption.',
     [
-      '<p>The video below has a poster frame; the fake serves no video file (see README).</p>',
-      `<figure class="wp-block-video"><video controls poster="${u('night-valley.jpg')}?w=1024" preload="none" src="${u('rollout-walkthrough.mp4')}" playsinline></video><figcaption class="wp-element-caption">Rolling out to site twelve, recorded on the night.</figcaption></figure>`,
+      '<p>Three stills from the night of the rollout, played as a short clip with a poster frame.</p>',
+      `<figure class="wp-block-video"><video controls poster="${u('night-valley.jpg')}?w=1024" preload="metadata" src="${u(VIDEO.file)}" playsinline></video><figcaption class="wp-element-caption">Rolling out to site twelve, recorded on the night.</figcaption></figure>`,
     ].join('\n\n'));
 
   add(5019, 'Buttons: where to start with the platform', ['Product news'], 'valley-noon.jpg',

@@ -7,12 +7,12 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { AUDIO, PHOTOS, ensureUploads } from './photos.mjs';
+import { AUDIO, PHOTOS, VIDEO, ensureUploads } from './photos.mjs';
 
 /** Where uploads live on the fake's origin, standing in for https://<site>.files.wordpress.com/2026/11/. */
 export const UPLOADS_PATH = '/wp-content/uploads/2026/11/';
 
-const FILES = new Map([...PHOTOS.map((p) => [p.file, 'image/jpeg']), [AUDIO.file, AUDIO.mime]]);
+const FILES = new Map([...PHOTOS.map((p) => [p.file, 'image/jpeg']), [AUDIO.file, AUDIO.mime], [VIDEO.file, VIDEO.mime]]);
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 const positive = (value) => {
