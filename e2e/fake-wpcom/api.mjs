@@ -59,11 +59,16 @@ const loopCount = (value) => (value != null && Number(value) > 0 ? Number(value)
 
 /** The post fields a `fields=` parameter names, or null when it names none. */
 function fieldsOf(url) {
-  const fields = url.searchParams.get('fields')?.split(',').map((name) => name.trim()).filter(Boolean);
+  const fields = url.searchParams
+    .get('fields')
+    ?.split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
   return fields?.length ? fields : null;
 }
 
-const pickFields = (post, fields) => (fields ? Object.fromEntries(fields.filter((name) => name in post).map((name) => [name, post[name]])) : post);
+const pickFields = (post, fields) =>
+  fields ? Object.fromEntries(fields.filter((name) => name in post).map((name) => [name, post[name]])) : post;
 
 export const DATASETS = ['default', 'realistic'];
 

@@ -12,25 +12,163 @@ export const PHOTOS_VERSION = 'v3';
 
 /** Every upload of the realistic data set: name → { width, height, mime }. Paths are /wp-content/uploads/2026/11/{file}. */
 export const PHOTOS = [
-  { file: 'ridge-dawn.jpg', width: 2560, height: 1440, seed: 11, sky: [[236, 170, 120], [120, 150, 200]], land: [70, 80, 110], water: false },
-  { file: 'lake-dusk.jpg', width: 2560, height: 1440, seed: 12, sky: [[250, 140, 90], [60, 60, 120]], land: [40, 40, 70], water: true },
-  { file: 'valley-noon.jpg', width: 2560, height: 1440, seed: 13, sky: [[200, 225, 245], [70, 130, 210]], land: [60, 110, 60], water: false },
-  { file: 'fog-ridges.jpg', width: 2560, height: 1440, seed: 14, sky: [[225, 228, 232], [170, 180, 195]], land: [80, 95, 100], water: false },
-  { file: 'mesa-afternoon.jpg', width: 2560, height: 1440, seed: 15, sky: [[240, 220, 190], [90, 150, 220]], land: [170, 100, 60], water: false },
-  { file: 'coast-overcast.jpg', width: 2560, height: 1440, seed: 16, sky: [[210, 210, 215], [130, 140, 160]], land: [60, 70, 60], water: true },
-  { file: 'snow-peaks.jpg', width: 2560, height: 1440, seed: 17, sky: [[210, 230, 250], [40, 90, 170]], land: [220, 225, 235], water: false },
-  { file: 'night-valley.jpg', width: 2560, height: 1440, seed: 18, sky: [[40, 50, 90], [8, 10, 30]], land: [15, 20, 30], water: true },
-  { file: 'tower-portrait.jpg', width: 1440, height: 2560, seed: 21, sky: [[250, 200, 150], [80, 110, 180]], land: [50, 60, 80], water: false },
-  { file: 'forest-portrait.jpg', width: 1440, height: 2560, seed: 22, sky: [[220, 235, 230], [120, 170, 190]], land: [30, 80, 50], water: true },
-  { file: 'square-sunrise.jpg', width: 2048, height: 2048, seed: 31, sky: [[255, 190, 130], [110, 120, 190]], land: [60, 60, 90], water: true },
-  { file: 'square-field.jpg', width: 2048, height: 2048, seed: 32, sky: [[230, 240, 250], [90, 150, 220]], land: [120, 140, 50], water: false },
+  {
+    file: 'ridge-dawn.jpg',
+    width: 2560,
+    height: 1440,
+    seed: 11,
+    sky: [
+      [236, 170, 120],
+      [120, 150, 200],
+    ],
+    land: [70, 80, 110],
+    water: false,
+  },
+  {
+    file: 'lake-dusk.jpg',
+    width: 2560,
+    height: 1440,
+    seed: 12,
+    sky: [
+      [250, 140, 90],
+      [60, 60, 120],
+    ],
+    land: [40, 40, 70],
+    water: true,
+  },
+  {
+    file: 'valley-noon.jpg',
+    width: 2560,
+    height: 1440,
+    seed: 13,
+    sky: [
+      [200, 225, 245],
+      [70, 130, 210],
+    ],
+    land: [60, 110, 60],
+    water: false,
+  },
+  {
+    file: 'fog-ridges.jpg',
+    width: 2560,
+    height: 1440,
+    seed: 14,
+    sky: [
+      [225, 228, 232],
+      [170, 180, 195],
+    ],
+    land: [80, 95, 100],
+    water: false,
+  },
+  {
+    file: 'mesa-afternoon.jpg',
+    width: 2560,
+    height: 1440,
+    seed: 15,
+    sky: [
+      [240, 220, 190],
+      [90, 150, 220],
+    ],
+    land: [170, 100, 60],
+    water: false,
+  },
+  {
+    file: 'coast-overcast.jpg',
+    width: 2560,
+    height: 1440,
+    seed: 16,
+    sky: [
+      [210, 210, 215],
+      [130, 140, 160],
+    ],
+    land: [60, 70, 60],
+    water: true,
+  },
+  {
+    file: 'snow-peaks.jpg',
+    width: 2560,
+    height: 1440,
+    seed: 17,
+    sky: [
+      [210, 230, 250],
+      [40, 90, 170],
+    ],
+    land: [220, 225, 235],
+    water: false,
+  },
+  {
+    file: 'night-valley.jpg',
+    width: 2560,
+    height: 1440,
+    seed: 18,
+    sky: [
+      [40, 50, 90],
+      [8, 10, 30],
+    ],
+    land: [15, 20, 30],
+    water: true,
+  },
+  {
+    file: 'tower-portrait.jpg',
+    width: 1440,
+    height: 2560,
+    seed: 21,
+    sky: [
+      [250, 200, 150],
+      [80, 110, 180],
+    ],
+    land: [50, 60, 80],
+    water: false,
+  },
+  {
+    file: 'forest-portrait.jpg',
+    width: 1440,
+    height: 2560,
+    seed: 22,
+    sky: [
+      [220, 235, 230],
+      [120, 170, 190],
+    ],
+    land: [30, 80, 50],
+    water: true,
+  },
+  {
+    file: 'square-sunrise.jpg',
+    width: 2048,
+    height: 2048,
+    seed: 31,
+    sky: [
+      [255, 190, 130],
+      [110, 120, 190],
+    ],
+    land: [60, 60, 90],
+    water: true,
+  },
+  {
+    file: 'square-field.jpg',
+    width: 2048,
+    height: 2048,
+    seed: 32,
+    sky: [
+      [230, 240, 250],
+      [90, 150, 220],
+    ],
+    land: [120, 140, 50],
+    water: false,
+  },
 ];
 
 /** A 3-second tone, 8 kHz mono 16-bit WAV (~48 KB), for the audio block. */
 export const AUDIO = { file: 'standup-clip.wav', mime: 'audio/wav' };
 
 /** A 3-second 640×360 slideshow of three photos, AV1 in WebM, for the video block. */
-export const VIDEO = { file: 'rollout-walkthrough.webm', mime: 'video/webm', width: 640, height: 360, frames: ['ridge-dawn.jpg', 'lake-dusk.jpg', 'night-valley.jpg'] };
+export const VIDEO = {
+  file: 'rollout-walkthrough.webm',
+  mime: 'video/webm',
+  width: 640,
+  height: 360,
+  frames: ['ridge-dawn.jpg', 'lake-dusk.jpg', 'night-valley.jpg'],
+};
 
 /** Deterministic PRNG (mulberry32). */
 function rng(seed) {
@@ -137,11 +275,13 @@ async function renderPhoto(photo) {
     large[i + 1] = Math.max(0, Math.min(255, large[i + 1] + grain));
     large[i + 2] = Math.max(0, Math.min(255, large[i + 2] + grain));
   }
-  return sharp(large, { raw: { width: photo.width, height: photo.height, channels: 3 } })
-    // Camera-style EXIF, as phone and camera uploads carry (the CDN's ?strip= removes it).
-    .withExif({ IFD0: { Make: 'FakeCam', Model: 'Seeded 1', Software: 'fake-wpcom photos.mjs', Copyright: 'Test data' } })
-    .jpeg({ quality: 88, chromaSubsampling: '4:2:0' })
-    .toBuffer();
+  return (
+    sharp(large, { raw: { width: photo.width, height: photo.height, channels: 3 } })
+      // Camera-style EXIF, as phone and camera uploads carry (the CDN's ?strip= removes it).
+      .withExif({ IFD0: { Make: 'FakeCam', Model: 'Seeded 1', Software: 'fake-wpcom photos.mjs', Copyright: 'Test data' } })
+      .jpeg({ quality: 88, chromaSubsampling: '4:2:0' })
+      .toBuffer()
+  );
 }
 
 /** A 3-second 8 kHz mono WAV: a two-note chime with a decaying envelope. */
@@ -174,7 +314,7 @@ export function renderWav() {
 /** The ISO-BMFF boxes between `start` and `end` of an AVIF file. */
 function boxes(buf, start, end) {
   const out = [];
-  for (let at = start; at < end; ) {
+  for (let at = start; at < end;) {
     const size = buf.readUInt32BE(at);
     out.push({ type: buf.toString('latin1', at + 4, at + 8), body: at + 8, end: at + size });
     at += size;
@@ -209,7 +349,11 @@ export async function renderWebm(jpegs) {
   };
   const el = (id, ...parts) => {
     const data = Buffer.concat(parts.map((p) => (Buffer.isBuffer(p) ? p : Buffer.from(p, 'latin1'))));
-    return Buffer.concat([Buffer.from(id.toString(16).padStart(2 * Math.ceil(id.toString(16).length / 2), '0'), 'hex'), size(data.length), data]);
+    return Buffer.concat([
+      Buffer.from(id.toString(16).padStart(2 * Math.ceil(id.toString(16).length / 2), '0'), 'hex'),
+      size(data.length),
+      data,
+    ]);
   };
   const uint = (id, v) => el(id, Buffer.from(v.toString(16).padStart(8, '0'), 'hex'));
   const float = (id, v) => {
@@ -223,13 +367,30 @@ export async function renderWebm(jpegs) {
     return el(0xa3, header, frame.data);
   };
   return Buffer.concat([
-    el(0x1a45dfa3, uint(0x4286, 1), uint(0x42f7, 1), uint(0x42f2, 4), uint(0x42f3, 8), el(0x4282, 'webm'), uint(0x4287, 4), uint(0x4285, 2)),
+    el(
+      0x1a45dfa3,
+      uint(0x4286, 1),
+      uint(0x42f7, 1),
+      uint(0x42f2, 4),
+      uint(0x42f3, 8),
+      el(0x4282, 'webm'),
+      uint(0x4287, 4),
+      uint(0x4285, 2),
+    ),
     el(
       0x18538067,
       el(0x1549a966, uint(0x2ad7b1, 1_000_000), el(0x4d80, 'fake-wpcom'), el(0x5741, 'fake-wpcom'), float(0x4489, frames.length * 1000)),
       el(
         0x1654ae6b,
-        el(0xae, uint(0xd7, 1), uint(0x73c5, 1), uint(0x83, 1), el(0x86, 'V_AV1'), el(0x63a2, frames[0].config), el(0xe0, uint(0xb0, VIDEO.width), uint(0xba, VIDEO.height))),
+        el(
+          0xae,
+          uint(0xd7, 1),
+          uint(0x73c5, 1),
+          uint(0x83, 1),
+          el(0x86, 'V_AV1'),
+          el(0x63a2, frames[0].config),
+          el(0xe0, uint(0xb0, VIDEO.width), uint(0xba, VIDEO.height)),
+        ),
       ),
       el(0x1f43b675, uint(0xe7, 0), ...frames.map((frame, i) => block(i * 1000, frame))),
     ),

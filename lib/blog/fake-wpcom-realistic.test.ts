@@ -38,7 +38,13 @@ beforeAll(async () => {
   });
   // The first start on a machine renders the photos (a few seconds).
   for (let i = 0; i < 300; i += 1) {
-    if (await fetch(`${origin}/__health`).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(`${origin}/__health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error('the fake API did not start');
@@ -122,7 +128,11 @@ describe('uploads, served as WordPress.com serves them', () => {
   it('serves the audio and video uploads and answers 404 for an unknown one', async () => {
     const audio = await fetch(`${origin}${UPLOADS}standup-clip.wav`);
     expect(audio.headers.get('content-type')).toBe('audio/wav');
-    expect(Buffer.from(await audio.arrayBuffer()).subarray(0, 4).toString()).toBe('RIFF');
+    expect(
+      Buffer.from(await audio.arrayBuffer())
+        .subarray(0, 4)
+        .toString(),
+    ).toBe('RIFF');
     const video = await fetch(`${origin}${UPLOADS}rollout-walkthrough.webm`);
     expect(video.headers.get('content-type')).toBe('video/webm');
     expect(Buffer.from(await video.arrayBuffer()).subarray(0, 4)).toEqual(Buffer.from([0x1a, 0x45, 0xdf, 0xa3]));
