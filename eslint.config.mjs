@@ -16,6 +16,7 @@ const config = [
       '.next-server/**',
       'out/**',
       'out-default/**',
+      'out-realistic/**',
       '.floor/**',
       'node_modules/**',
       // Pagefind's own UI bundle, written by `npm run build:server` (gitignored).

@@ -42,7 +42,7 @@ export default defineConfig({
     // server-mode.spec.ts starts `next start` over the server build itself.
     {
       name: 'desktop',
-      testIgnore: [/\.default\.spec\.ts$/, /server-mode\.spec\.ts$/],
+      testIgnore: [/\.default\.spec\.ts$/, /realistic\.spec\.ts$/, /server-mode\.spec\.ts$/],
       grepInvert: /@mobile-only/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
@@ -50,7 +50,7 @@ export default defineConfig({
       name: 'mobile',
       // The host's headers, caching and each page's CSP do not depend on the viewport (the same scripts load
       // at every width): deploy-nginx.spec.ts runs once, at 1280 px.
-      testIgnore: [/\.default\.spec\.ts$/, /server-mode\.spec\.ts$/, /deploy-nginx\.spec\.ts$/],
+      testIgnore: [/\.default\.spec\.ts$/, /realistic\.spec\.ts$/, /server-mode\.spec\.ts$/, /deploy-nginx\.spec\.ts$/],
       grepInvert: /@desktop-only|@one-width/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, hasTouch: true, launchOptions },
     },
@@ -61,6 +61,29 @@ export default defineConfig({
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 800 },
         baseURL: `http://127.0.0.1:${ports.defaultSite}`,
+        launchOptions,
+      },
+    },
+    // Files ending in realistic.spec.ts (blog-realistic.spec.ts, *.realistic.spec.ts) test out-realistic/, built
+    // over the fake's realistic data set (block and classic markup, embeds, photo uploads), at both widths.
+    {
+      name: 'realistic-desktop',
+      testMatch: /realistic\.spec\.ts$/,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        baseURL: `http://127.0.0.1:${ports.realisticSite}`,
+        launchOptions,
+      },
+    },
+    {
+      name: 'realistic-mobile',
+      testMatch: /realistic\.spec\.ts$/,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 375, height: 812 },
+        hasTouch: true,
+        baseURL: `http://127.0.0.1:${ports.realisticSite}`,
         launchOptions,
       },
     },
@@ -87,11 +110,25 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
+      command: `npx serve out-realistic -l ${ports.realisticSite} --no-port-switching`,
+      url: `http://127.0.0.1:${ports.realisticSite}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
       command: `node e2e/fake-wpcom/server.mjs`,
       url: `http://127.0.0.1:${ports.wpcom}/__health`,
       env: { PORT: String(ports.wpcom) },
       reuseExistingServer: true,
       timeout: 30_000,
+    },
+    // The realistic build's fake API (its pages refresh from it in the browser and load its uploads).
+    {
+      command: `node e2e/fake-wpcom/server.mjs`,
+      url: `http://127.0.0.1:${ports.realisticWpcom}/__health`,
+      env: { PORT: String(ports.realisticWpcom), WPCOM_DATASET: 'realistic' },
+      reuseExistingServer: true,
+      timeout: 60_000,
     },
     // The server build's own fake API (server-mode.spec.ts changes its posts).
     {

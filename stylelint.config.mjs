@@ -11,6 +11,7 @@ const config = {
     '.next-server/**',
     'out/**',
     'out-default/**',
+    'out-realistic/**',
     'node_modules/**',
     'coverage/**',
     'test-results/**',

@@ -1,5 +1,7 @@
-// Builds the two exports the e2e suite runs against and the server build, then runs Playwright:
+// Builds the three exports the e2e suite runs against and the server build, then runs Playwright:
 //   out-default/  — no environment at all: embedded sample posts, contact form without EmailJS;
+//   out-realistic/ — the test configuration over the fake's realistic data set (WPCOM_DATASET=realistic: block
+//                   and classic markup, embeds, photo uploads); only *.realistic.spec.ts run against it;
 //   out/          — the test configuration: blog from the local fake WordPress.com API, EmailJS test ids;
 //   .next-server/ — the same configuration as a Node server (NEXT_OUTPUT=server) over a second fake API, with
 //                   a short revalidation window; e2e/server-mode.spec.ts runs `next start` over it.
@@ -13,6 +15,8 @@ const root = new URL('..', import.meta.url).pathname;
 const base = Number(process.env.E2E_PORT_BASE ?? 4170);
 const wpcomPort = base + 10;
 const serverWpcomPort = base + 11; // e2e/support/ports.ts serverWpcom
+const realisticWpcomPort = base + 12; // e2e/support/ports.ts realisticWpcom
+const realisticBlogSite = 'realistic.wordpress.com'; // e2e/support/ports.ts realisticBlogSite
 const serverRevalidateSeconds = '3'; // e2e/support/ports.ts serverModeTest.revalidateSeconds
 const bin = (name) => join(root, 'node_modules/.bin', name);
 
@@ -34,11 +38,15 @@ function build(env, script = 'build') {
 }
 
 const fakeServer = join(root, 'e2e/fake-wpcom/server.mjs');
-const fakes = [wpcomPort, serverWpcomPort].map((port) =>
+const fakes = [
+  [wpcomPort, 'default'],
+  [serverWpcomPort, 'default'],
+  [realisticWpcomPort, 'realistic'],
+].map(([port, dataset]) =>
   spawn(process.execPath, [fakeServer], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, PORT: String(port) },
+    env: { ...process.env, PORT: String(port), WPCOM_DATASET: dataset },
   }),
 );
 const stopFake = () => fakes.forEach((fake) => fake.exitCode === null && fake.kill());
@@ -46,9 +54,10 @@ process.on('exit', stopFake);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
 
 async function waitForFake() {
-  for (const port of [wpcomPort, serverWpcomPort]) {
+  for (const port of [wpcomPort, serverWpcomPort, realisticWpcomPort]) {
     let up = false;
-    for (let i = 0; i < 100 && !up; i += 1) {
+    // 30 s: the realistic fake renders its photos on its first start on a machine (under 10 s).
+    for (let i = 0; i < 300 && !up; i += 1) {
       try {
         up = (await fetch(`http://127.0.0.1:${port}/__health`)).ok;
       } catch {}
@@ -63,6 +72,16 @@ if (!process.argv.includes('--no-build')) {
   rmSync(join(root, 'out-default'), { recursive: true, force: true });
   renameSync(join(root, 'out'), join(root, 'out-default'));
   await waitForFake();
+  build({
+    NEXT_PUBLIC_SITE_URL: 'http://localhost:3000',
+    NEXT_PUBLIC_BLOG_API_BASE: `http://127.0.0.1:${realisticWpcomPort}`,
+    NEXT_PUBLIC_BLOG_SITE: realisticBlogSite,
+    NEXT_PUBLIC_EMAILJS_SERVICE_ID: 'service_e2e',
+    NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: 'template_e2e',
+    NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: 'publickey_e2e',
+  });
+  rmSync(join(root, 'out-realistic'), { recursive: true, force: true });
+  renameSync(join(root, 'out'), join(root, 'out-realistic'));
   build({
     NEXT_PUBLIC_SITE_URL: 'http://localhost:3000',
     NEXT_PUBLIC_BLOG_API_BASE: `http://127.0.0.1:${wpcomPort}`,
@@ -85,8 +104,8 @@ if (!process.argv.includes('--no-build')) {
     'build:server',
   );
 } else {
-  if (!existsSync(join(root, 'out')) || !existsSync(join(root, 'out-default'))) {
-    console.error('--no-build needs out/ and out-default/ from an earlier run');
+  if (!['out', 'out-default', 'out-realistic'].every((dir) => existsSync(join(root, dir)))) {
+    console.error('--no-build needs out/, out-default/ and out-realistic/ from an earlier run');
     process.exit(1);
   }
   await waitForFake();

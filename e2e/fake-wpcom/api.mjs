@@ -6,7 +6,10 @@
 // A `loop` state (seed with ?loop=N, or a scenario with `loop: N`) is a broken API: it claims N posts and answers
 // every list call with the first page and the same next_page handle, whatever page or handle is asked for.
 // A `duplicate` scenario repeats the first post of each list page.
+// `dataset: 'realistic'` serves realistic.mjs's posts instead of the default set (and seeds realistic posts).
+// `fields` keeps only the named top-level post fields, on lists and single posts alike.
 import { clone, defaultPosts, generatePosts, hostilePost, makePost } from './data.mjs';
+import { realisticPosts } from './realistic.mjs';
 
 const LIST = /^\/rest\/v1(?:\.1)?\/sites\/([^/]+)\/posts\/?$/;
 const SINGLE = /^\/rest\/v1(?:\.1)?\/sites\/([^/]+)\/posts\/(\d+)\/?$/;
@@ -54,8 +57,25 @@ function upsert(state, partial) {
 
 const loopCount = (value) => (value != null && Number(value) > 0 ? Number(value) : null);
 
-export function createFakeApi({ origin }) {
-  let baseline = defaultPosts(origin);
+/** The post fields a `fields=` parameter names, or null when it names none. */
+function fieldsOf(url) {
+  const fields = url.searchParams
+    .get('fields')
+    ?.split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  return fields?.length ? fields : null;
+}
+
+const pickFields = (post, fields) =>
+  fields ? Object.fromEntries(fields.filter((name) => name in post).map((name) => [name, post[name]])) : post;
+
+export const DATASETS = ['default', 'realistic'];
+
+export function createFakeApi({ origin, dataset = 'default' }) {
+  if (!DATASETS.includes(dataset)) throw new Error(`unknown data set "${dataset}" (expected one of ${DATASETS.join(', ')})`);
+  const initialPosts = () => (dataset === 'realistic' ? realisticPosts(origin) : defaultPosts(origin));
+  let baseline = initialPosts();
   let main = freshState(baseline);
   const scenarios = new Map();
 
@@ -86,9 +106,8 @@ export function createFakeApi({ origin }) {
       if (offset === null) return apiError(400, 'invalid_page_handle', 'The page_handle parameter is invalid.');
       start = offset;
     }
-    // `fields` keeps only the named post fields, as the real endpoint does.
-    const fields = q.get('fields')?.split(',').filter(Boolean);
-    const pick = (post) => (fields ? Object.fromEntries(fields.filter((name) => name in post).map((name) => [name, post[name]])) : post);
+    const fields = fieldsOf(url);
+    const pick = (post) => pickFields(post, fields);
     // `category` takes a category's slug (or name), as WordPress.com's list endpoint does.
     const category = q.get('category')?.toLowerCase();
     const matching = category
@@ -123,7 +142,7 @@ export function createFakeApi({ origin }) {
     }
     if (state.failPost) return { ...apiError(state.failPost, 'http_error', 'Injected failure'), delayMs };
     const post = state.posts.find((p) => p.ID === Number(singleMatch[2]));
-    return { ...(post ? json(200, clone(post)) : apiError(404, 'unknown_post', 'Unknown post')), delayMs };
+    return { ...(post ? json(200, clone(pickFields(post, fieldsOf(url)))) : apiError(404, 'unknown_post', 'Unknown post')), delayMs };
   }
 
   /** Test controls, all POST with an optional JSON body, scoped to `?scenario=` when given. */
@@ -132,7 +151,7 @@ export function createFakeApi({ origin }) {
     const target = () => (scenarioId ? scenarios.get(scenarioId) : main);
     switch (path) {
       case '/__control/reset':
-        baseline = defaultPosts(origin);
+        baseline = initialPosts();
         main = freshState(baseline);
         scenarios.clear();
         return json(200, { ok: true });
@@ -141,7 +160,11 @@ export function createFakeApi({ origin }) {
         if (!Number.isInteger(count) || count < 0) return json(400, { error: 'count must be a whole number' });
         // ?images=1: a third of the posts get a featured image (the benchmark's realistic list page).
         const imageOrigin = url.searchParams.get('images') === '1' ? origin : null;
-        baseline = generatePosts(count, { firstId: 10_001, start: Date.UTC(2025, 5, 1, 12), imageOrigin });
+        // The realistic data set seeds realistic posts: the hand-written ones, then generated ones from them.
+        baseline =
+          dataset === 'realistic'
+            ? realisticPosts(origin, count)
+            : generatePosts(count, { firstId: 10_001, start: Date.UTC(2025, 5, 1, 12), imageOrigin });
         main = freshState(baseline);
         main.loop = loopCount(url.searchParams.get('loop'));
         return json(200, { ok: true, count });

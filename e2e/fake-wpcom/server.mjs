@@ -1,13 +1,23 @@
 // Local fake of the WordPress.com REST API for the e2e suite and the build benchmark: the real response shape
 // (built from recorded responses in fixtures/), pagination, errors, CORS, and /__control endpoints for tests.
 // Usage: PORT=4180 node e2e/fake-wpcom/server.mjs
+//        PORT=4182 WPCOM_DATASET=realistic node e2e/fake-wpcom/server.mjs   (realistic posts and photo uploads)
+// Like WordPress.com, API answers are gzipped for clients that accept it; uploads are served from /wp-content/uploads/.
 import { createServer } from 'node:http';
+import { promisify } from 'node:util';
+import { gzip as gzipCallback } from 'node:zlib';
 import { createFakeApi } from './api.mjs';
 import { placeholderSvg } from './data.mjs';
+import { createUploads } from './uploads.mjs';
 
+const gzip = promisify(gzipCallback);
 const port = Number(process.env.PORT ?? 4180);
 const origin = `http://127.0.0.1:${port}`;
-const api = createFakeApi({ origin });
+const dataset = process.env.WPCOM_DATASET || 'default';
+const api = createFakeApi({ origin, dataset });
+const uploads = createUploads();
+// Render the photos now rather than on the first request (once per machine: they are cached on disk).
+if (dataset === 'realistic') await uploads.folder();
 
 const CORS = {
   'Access-Control-Allow-Origin': '*',
@@ -18,6 +28,18 @@ const CORS = {
 function send(res, status, body, type = 'application/json; charset=utf-8') {
   res.writeHead(status, { ...CORS, 'Content-Type': type, 'Cache-Control': 'no-store' });
   res.end(typeof body === 'string' ? body : JSON.stringify(body));
+}
+
+/** An API answer, gzipped when the client accepts it (as WordPress.com's are). */
+async function sendApi(req, res, status, body) {
+  const text = JSON.stringify(body);
+  const headers = { ...CORS, 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', Vary: 'Accept-Encoding' };
+  if (!/\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+    res.writeHead(status, headers);
+    return res.end(text);
+  }
+  res.writeHead(status, { ...headers, 'Content-Encoding': 'gzip' });
+  return res.end(await gzip(text));
 }
 
 async function readJson(req) {
@@ -38,11 +60,16 @@ createServer(async (req, res) => {
     }
     const image = /^\/images\/([\w-]+)\.svg$/.exec(url.pathname);
     if (image) return send(res, 200, placeholderSvg(image[1]), 'image/svg+xml');
+    const file = req.method === 'GET' || req.method === 'HEAD' ? await uploads.handle(url, req.headers.accept) : null;
+    if (file) {
+      res.writeHead(file.status, { ...CORS, ...file.headers, 'Content-Length': file.body.length });
+      return res.end(req.method === 'HEAD' ? undefined : file.body);
+    }
     const answer = req.method === 'GET' ? api.handleApi(url) : null;
     if (!answer) return send(res, 404, { error: 'unknown_blog', message: 'Unknown blog' });
     if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
-    return send(res, answer.status, answer.body);
+    return sendApi(req, res, answer.status, answer.body);
   } catch (error) {
     return send(res, 500, { error: 'fake_error', message: String(error) });
   }
-}).listen(port, '127.0.0.1', () => console.log(`fake WordPress.com API on ${origin}`));
+}).listen(port, '127.0.0.1', () => console.log(`fake WordPress.com API (${dataset} data set) on ${origin}`));

@@ -9,8 +9,16 @@ export const ports = {
   site: base + 3,
   /** out-default/, built with no environment at all (embedded sample posts, no EmailJS). */
   defaultSite: base + 4,
+  /** out-realistic/, the test configuration over the realistic fake (realisticWpcom); *.realistic.spec.ts only. */
+  realisticSite: base + 5,
   /** The local fake of the WordPress.com REST API. */
   wpcom: base + 10,
+  /**
+   * The fake in its realistic mode (WPCOM_DATASET=realistic): block-editor and classic posts, photo uploads served
+   * like WordPress.com's image CDN. scripts/bench/blog-build.mjs also uses base + 12 for its own fake: do not run
+   * the benchmark during the e2e suite.
+   */
+  realisticWpcom: base + 12,
   /**
    * Server mode (e2e/server-mode.spec.ts): `next start` over .next-server with a short revalidation window, then
    * with a long one, and the build's own fake API, so changing its posts never disturbs the export's tests.
@@ -44,3 +52,6 @@ export const serverModeTest = {
 
 /** The WordPress.com site name the test build is configured with. */
 export const testBlogSite = 'e2e.wordpress.com';
+
+/** The WordPress.com site name the realistic build (out-realistic/) is configured with. */
+export const realisticBlogSite = 'realistic.wordpress.com';
