@@ -1,22 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { articlePath } from '../lib/blog/paths';
+import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { realisticExpectations } from './support/realistic';
 
 // out-realistic/ is built over the fake's realistic data set (e2e/fake-wpcom/README.md): posts in the markup
-// WordPress really writes. Every post's words, uploads and embeds must reach its article page, and no post may
-// make the page wider than the screen.
+// WordPress really writes. Every post's words, uploads and embeds must reach its article page, every picture and
+// media file must load under the page's policy, no post may make the page wider than the screen, and axe finds
+// nothing. One page load per post and width keeps the suite short.
 const UPLOADS = '/wp-content/uploads/2026/11/';
 const posts = realisticExpectations();
-
-/** Whether the site's sanitiser drops this post's embeds (iframes are forbidden today; that is being changed). */
-const EMBEDS_DROPPED = new Set([5041]);
-/** Posts with audio or video: the page policy has no media-src, so default-src 'self' blocks the uploads host. */
-const MEDIA_BLOCKED = new Set([5014, 5018]);
-
-async function open(page: Page, post: { id: number; rawTitle: string }) {
-  const response = await page.goto(articlePath(post.id, post.rawTitle));
-  expect(response?.status()).toBe(200);
-}
 
 /** File names of every upload the page references (src, srcset, href, poster), whatever their query. */
 async function referencedUploads(page: Page): Promise<Set<string>> {
@@ -38,63 +30,66 @@ async function referencedUploads(page: Page): Promise<Set<string>> {
   );
 }
 
+/** Loads every image (lazy ones too), audio and video of the article; returns those that failed. */
+async function brokenMedia(page: Page, title: string): Promise<string[]> {
+  const broken = await page.getByRole('article', { name: title, exact: true }).evaluate(async (article) => {
+    const images = Array.from(article.querySelectorAll('img')).map((img) => {
+      img.loading = 'eager';
+      return img.decode().then(
+        () => null,
+        () => img.currentSrc || img.src,
+      );
+    });
+    const media = Array.from(article.querySelectorAll('audio, video')).map(
+      (el) =>
+        new Promise<string | null>((resolve) => {
+          const element = el as HTMLMediaElement;
+          element.addEventListener('loadedmetadata', () => resolve(null));
+          element.addEventListener('error', () => resolve(element.currentSrc || element.src));
+          setTimeout(() => resolve(`${element.src} (timed out)`), 10_000);
+          element.load();
+        }),
+    );
+    return (await Promise.all([...images, ...media])).filter((value): value is string => value !== null);
+  });
+  return broken;
+}
+
 for (const post of posts) {
-  test.describe(`post ${post.id}: ${post.title}`, () => {
-    test('every word of its text and every upload reaches the article page', async ({ page }) => {
-      await open(page, post);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
-      const text = (await page.getByRole('article', { name: post.title, exact: true }).textContent()) ?? '';
-      expect(post.words.filter((word) => !text.includes(word))).toEqual([]);
-      const found = await referencedUploads(page);
-      expect(post.uploads.filter((file) => !found.has(file))).toEqual([]);
-    });
+  test(`post ${post.id} (${post.title}): every word, upload and embed arrives, loads, fits the screen and passes axe`, async ({ page }) => {
+    const response = await page.goto(articlePath(post.id, post.rawTitle));
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
+    const article = page.getByRole('article', { name: post.title, exact: true });
 
-    test('nothing is wider than the screen', async ({ page }) => {
-      await open(page, post);
-      const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-        scrollWidth: document.documentElement.scrollWidth,
-        innerWidth: window.innerWidth,
-      }));
-      expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
-    });
-
-    test('every image, audio and video of the article loads', async ({ page }) => {
-      test.fail(MEDIA_BLOCKED.has(post.id), "the page's CSP has no media-src, so audio and video from the uploads host are blocked");
-      await open(page, post);
-      const broken = await page.getByRole('article', { name: post.title, exact: true }).evaluate(async (article) => {
-        const images = Array.from(article.querySelectorAll('img')).map((img) => {
-          img.loading = 'eager';
-          return img.decode().then(
-            () => null,
-            () => img.currentSrc || img.src,
-          );
-        });
-        const media = Array.from(article.querySelectorAll('audio, video')).map(
-          (el) =>
-            new Promise<string | null>((resolve) => {
-              const element = el as HTMLMediaElement;
-              element.addEventListener('loadedmetadata', () => resolve(null));
-              element.addEventListener('error', () => resolve(element.currentSrc || element.src));
-              setTimeout(() => resolve(`${element.src} (timed out)`), 10_000);
-              element.preload = 'metadata';
-              element.load();
-            }),
-        );
-        return (await Promise.all([...images, ...media])).filter(Boolean);
-      });
-      expect(broken).toEqual([]);
-    });
-
+    const text = (await article.textContent()) ?? '';
+    expect(
+      post.words.filter((word) => !text.includes(word)),
+      'words missing',
+    ).toEqual([]);
+    const found = await referencedUploads(page);
+    expect(
+      post.uploads.filter((file) => !found.has(file)),
+      'uploads missing',
+    ).toEqual([]);
     if (post.embeds.length > 0) {
-      test('every embedded player reaches the article page', async ({ page }) => {
-        test.fail(EMBEDS_DROPPED.has(post.id), 'the sanitiser forbids iframes, so oEmbed players are dropped today');
-        await open(page, post);
-        const sources = await page
-          .getByRole('article', { name: post.title, exact: true })
-          .locator('iframe[src], a[href]')
-          .evaluateAll((els) => els.map((el) => el.getAttribute('src') ?? el.getAttribute('href') ?? ''));
-        expect(post.embeds.filter((embed) => !sources.some((source) => source.includes(embed)))).toEqual([]);
-      });
+      // Before a click, a video is a link to its page on the provider (its id is the embed URL's last segment) and
+      // any other embed a link to its source.
+      const targets = await article.locator('a[href]').evaluateAll((els) => els.map((el) => el.getAttribute('href') ?? ''));
+      const reached = (embed: string) =>
+        targets.some((target) => target === embed || target.includes(new URL(embed).pathname.split('/').pop()!));
+      expect(
+        post.embeds.filter((embed) => !reached(embed)),
+        'embeds missing',
+      ).toEqual([]);
     }
+
+    expect(await brokenMedia(page, post.title), 'media that did not load').toEqual([]);
+    const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      innerWidth: window.innerWidth,
+    }));
+    expect(scrollWidth, 'page width').toBeLessThanOrEqual(innerWidth);
+    await expectNoAxeViolations(page);
   });
 }
