@@ -20,7 +20,9 @@ const api = `http://127.0.0.1:${port}`;
 const fake = spawn(process.execPath, [join(root, 'e2e/fake-wpcom/server.mjs')], { env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
 process.on('exit', () => fake.kill());
 const control = async (path, body) => {
-  const response = await fetch(`${api}/__control/${path}`, { method: 'POST', body: body && JSON.stringify(body) });
+  // A second try covers a kept-alive socket the server closed during the build.
+  const attempt = () => fetch(`${api}/__control/${path}`, { method: 'POST', body: body && JSON.stringify(body) });
+  const response = await attempt().catch(attempt);
   if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
   return response.json();
 };
