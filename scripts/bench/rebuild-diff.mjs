@@ -5,6 +5,7 @@
 //   node scripts/bench/rebuild-diff.mjs [--posts N] [--twice]   (default: the e2e data set; N seeds N posts)
 // Replaces out/ (and .next/) like any build.
 import { spawn, spawnSync } from 'node:child_process';
+import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { diffTrees, hashTree } from '../lib/out-diff.mjs';
@@ -19,13 +20,17 @@ const api = `http://127.0.0.1:${port}`;
 
 const fake = spawn(process.execPath, [join(root, 'e2e/fake-wpcom/server.mjs')], { env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
 process.on('exit', () => fake.kill());
-const control = async (path, body) => {
-  // A second try covers a kept-alive socket the server closed during the build.
-  const attempt = () => fetch(`${api}/__control/${path}`, { method: 'POST', body: body && JSON.stringify(body) });
-  const response = await attempt().catch(attempt);
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return response.json();
-};
+// A fresh connection per call (agent: false): a kept-alive socket from before a build is closed by then.
+const control = (path, body) =>
+  new Promise((resolve, reject) => {
+    const request = httpRequest(`${api}/__control/${path}`, { method: 'POST', agent: false }, (response) => {
+      let text = '';
+      response.on('data', (chunk) => (text += chunk));
+      response.on('end', () => (response.statusCode === 200 ? resolve(JSON.parse(text)) : reject(new Error(`${path}: ${response.statusCode} ${text}`))));
+    });
+    request.on('error', reject);
+    request.end(body ? JSON.stringify(body) : undefined);
+  });
 for (let i = 0; i < 100; i += 1) {
   if (await fetch(`${api}/__health`).then((r) => r.ok, () => false)) break;
   await new Promise((resolve) => setTimeout(resolve, 100));
