@@ -18,7 +18,10 @@ const twice = args.includes('--twice');
 const port = Number(process.env.E2E_PORT_BASE ?? 4170) + 14;
 const api = `http://127.0.0.1:${port}`;
 
-const fake = spawn(process.execPath, [join(root, 'e2e/fake-wpcom/server.mjs')], { env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
+const fake = spawn(process.execPath, [join(root, 'e2e/fake-wpcom/server.mjs')], {
+  env: { ...process.env, PORT: String(port) },
+  stdio: 'ignore',
+});
 process.on('exit', () => fake.kill());
 // A fresh connection per call (agent: false): a kept-alive socket from before a build is closed by then.
 const control = (path, body) =>
@@ -26,13 +29,21 @@ const control = (path, body) =>
     const request = httpRequest(`${api}/__control/${path}`, { method: 'POST', agent: false }, (response) => {
       let text = '';
       response.on('data', (chunk) => (text += chunk));
-      response.on('end', () => (response.statusCode === 200 ? resolve(JSON.parse(text)) : reject(new Error(`${path}: ${response.statusCode} ${text}`))));
+      response.on('end', () =>
+        response.statusCode === 200 ? resolve(JSON.parse(text)) : reject(new Error(`${path}: ${response.statusCode} ${text}`)),
+      );
     });
     request.on('error', reject);
     request.end(body ? JSON.stringify(body) : undefined);
   });
 for (let i = 0; i < 100; i += 1) {
-  if (await fetch(`${api}/__health`).then((r) => r.ok, () => false)) break;
+  if (
+    await fetch(`${api}/__health`).then(
+      (r) => r.ok,
+      () => false,
+    )
+  )
+    break;
   await new Promise((resolve) => setTimeout(resolve, 100));
 }
 
@@ -61,7 +72,11 @@ function build(label) {
     times[name] = (performance.now() - started) / 1000;
   }
   const total = Object.values(times).reduce((a, b) => a + b, 0);
-  console.log(`${label}: ${total.toFixed(1)} s (${Object.entries(times).map(([k, v]) => `${k} ${v.toFixed(1)}`).join(', ')})`);
+  console.log(
+    `${label}: ${total.toFixed(1)} s (${Object.entries(times)
+      .map(([k, v]) => `${k} ${v.toFixed(1)}`)
+      .join(', ')})`,
+  );
   return hashTree(join(root, 'out'));
 }
 

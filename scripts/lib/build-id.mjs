@@ -12,7 +12,19 @@ import { join, relative } from 'node:path';
 const CONFIG_VARIABLE = /^NEXT_PUBLIC_|^NEXT_OUTPUT$/;
 
 /** Source folders and files hashed when git cannot name the code (a tarball, a build container without .git). */
-const SOURCES = ['app', 'components', 'content', 'lib', 'public', 'scripts', 'next.config.mjs', 'package.json', 'package-lock.json', 'tsconfig.json', 'instrumentation.ts'];
+const SOURCES = [
+  'app',
+  'components',
+  'content',
+  'lib',
+  'public',
+  'scripts',
+  'next.config.mjs',
+  'package.json',
+  'package-lock.json',
+  'tsconfig.json',
+  'instrumentation.ts',
+];
 /** Written by builds into the source tree; never part of the code's identity. */
 const GENERATED = new Set(['public/pagefind']);
 
@@ -48,7 +60,11 @@ function listFiles(root, paths) {
 /** A digest of the source files' names and bytes. */
 export function sourceDigest(root, paths = SOURCES) {
   const hash = createHash('sha256');
-  for (const file of listFiles(root, paths)) hash.update(`${file}\0`).update(readFileSync(join(root, file))).update('\0');
+  for (const file of listFiles(root, paths))
+    hash
+      .update(`${file}\0`)
+      .update(readFileSync(join(root, file)))
+      .update('\0');
   return hash.digest('hex');
 }
 
