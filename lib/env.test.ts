@@ -1,4 +1,11 @@
-import { ConfigError, DEFAULT_BLOG_REVALIDATE_SECONDS, parseRevalidateSeconds, readRevalidateSecret } from './env';
+import {
+  ConfigError,
+  DEFAULT_BLOG_PRERENDER_POSTS,
+  DEFAULT_BLOG_REVALIDATE_SECONDS,
+  parsePrerenderPosts,
+  parseRevalidateSeconds,
+  readRevalidateSecret,
+} from './env';
 
 describe('parseRevalidateSeconds (BLOG_REVALIDATE_SECONDS)', () => {
   it('defaults to five minutes when unset or blank', () => {
@@ -37,6 +44,27 @@ describe('readRevalidateSecret (REVALIDATE_SECRET)', () => {
       readRevalidateSecret(short);
     } catch (error) {
       expect((error as Error).message).not.toContain(short);
+    }
+  });
+});
+
+describe('parsePrerenderPosts (BLOG_PRERENDER_POSTS)', () => {
+  it('defaults to 200 when unset or blank', () => {
+    expect(DEFAULT_BLOG_PRERENDER_POSTS).toBe(200);
+    expect(parsePrerenderPosts(undefined)).toBe(200);
+    expect(parsePrerenderPosts('  ')).toBe(200);
+  });
+
+  it('takes 0 (render every article on demand) up to 10,000', () => {
+    expect(parsePrerenderPosts('0')).toBe(0);
+    expect(parsePrerenderPosts('1000')).toBe(1000);
+    expect(parsePrerenderPosts('10000')).toBe(10000);
+  });
+
+  it('names the variable for anything else', () => {
+    for (const raw of ['-1', '1.5', '200 posts', '10001', 'all']) {
+      expect(() => parsePrerenderPosts(raw)).toThrow(ConfigError);
+      expect(() => parsePrerenderPosts(raw)).toThrow(/BLOG_PRERENDER_POSTS/);
     }
   });
 });
