@@ -10,6 +10,7 @@
 // to Playwright.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -64,9 +65,15 @@ async function waitForFake() {
 /** The rebuild after an editor's edit: out/ is set aside, one post edited, rebuilt into out-edited/, all restored. */
 async function buildEdited(config) {
   const [first, edited] = ['out-first', 'out-edited'].map((name) => join(root, name));
+  // A fresh connection per call (agent: false): a kept-alive socket from before a build is closed by then.
   const control = (path, body) =>
-    fetch(`http://127.0.0.1:${wpcomPort}/__control/${path}`, { method: 'POST', body }).then((response) => {
-      if (!response.ok) throw new Error(`fake API ${path}: ${response.status}`);
+    new Promise((resolve, reject) => {
+      const call = httpRequest(`http://127.0.0.1:${wpcomPort}/__control/${path}`, { method: 'POST', agent: false }, (response) => {
+        response
+          .resume()
+          .on('end', () => (response.statusCode === 200 ? resolve() : reject(new Error(`fake API ${path}: ${response.statusCode}`))));
+      });
+      call.on('error', reject).end(body);
     });
   rmSync(first, { recursive: true, force: true });
   renameSync(join(root, 'out'), first);
