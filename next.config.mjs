@@ -1,6 +1,8 @@
 // One source tree, two targets: the default is a static export into out/ (any static host or CDN);
 // NEXT_OUTPUT=server builds a Node server for incremental revalidation (see deploy/README.md "Server mode").
+import { fileURLToPath } from 'node:url';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
+import { buildId } from './scripts/lib/build-id.mjs';
 import { serverContentSecurityPolicy, serverSecurityHeaders } from './scripts/lib/server-headers.mjs';
 import { enforceSiteUrl } from './scripts/lib/site-url.mjs';
 import { importTypeScript } from './scripts/lib/typescript-modules.mjs';
@@ -19,6 +21,9 @@ const nextConfig = {
   // Server-only files (route.server.ts) exist only in server mode, so they never reach the export.
   pageExtensions: serverMode ? ['tsx', 'ts', 'server.ts'] : ['tsx', 'ts'],
   images: { unoptimized: true },
+  // From the code and public settings, never random: two builds of one commit write identical files, so a
+  // rebuild after a blog edit uploads only the pages that edit changed.
+  generateBuildId: () => buildId(fileURLToPath(new URL('.', import.meta.url))),
   // The export's headers come from the host (files generated from deploy/headers.mjs); the server sends the same
   // ones itself, from that module, with its own Content-Security-Policy.
   ...(serverMode

@@ -12,7 +12,13 @@ const workflow = parse(readFileSync(join(root, '.github/workflows/rebuild-site.y
   on: Record<string, unknown> & { schedule?: { cron: string }[]; repository_dispatch?: { types?: string[] } };
   jobs: Record<
     string,
-    { env?: Record<string, string>; steps: { run?: string; uses?: string; with?: Record<string, unknown> }[]; needs?: string | string[] }
+    {
+      env?: Record<string, string>;
+      steps: { run?: string; uses?: string; with?: Record<string, unknown> }[];
+      needs?: string | string[];
+      if?: string;
+      concurrency?: { group: string; 'cancel-in-progress': boolean };
+    }
   >;
 };
 const readme = readFileSync(join(root, 'README.md'), 'utf8');
@@ -62,5 +68,30 @@ describe('the rebuild workflow', () => {
     expect(deploy?.needs).toBe('build');
     const download = deploy?.steps.find((step) => step.uses?.startsWith('actions/download-artifact@'));
     expect(download?.with).toMatchObject({ name: upload?.with?.name, path: 'out/' });
+  });
+
+  it('coalesces a burst of dispatches: a cancellable wait first, then builds and uploads that never cancel half-way', () => {
+    const debounce = workflow.jobs.debounce;
+    expect(debounce?.if).toContain("github.event_name == 'repository_dispatch'");
+    expect(debounce?.concurrency).toMatchObject({ 'cancel-in-progress': true });
+    expect(debounce?.steps.map((step) => step.run)).toContainEqual(expect.stringMatching(/^sleep \d+$/));
+    expect(build?.needs).toBe('debounce');
+    // Skipped (a schedule or a manual run) lets the build go; cancelled (a newer edit came) stops it.
+    expect(build?.if).toMatch(/!cancelled\(\)/);
+    expect(build?.if).toContain("needs.debounce.result == 'skipped'");
+    for (const job of [build, workflow.jobs.deploy]) {
+      expect(job?.concurrency).toMatchObject({ 'cancel-in-progress': false });
+      expect(job?.concurrency?.group).not.toBe(debounce?.concurrency?.group);
+    }
+  });
+
+  it("caches Next's build cache but never the fetch cache, which would ship the last build's posts", () => {
+    const cache = build?.steps.find((step) => step.uses?.startsWith('actions/cache@'));
+    const paths = String(cache?.with?.path).trim().split('\n');
+    expect(paths).toEqual(['.next/cache', '!.next/cache/fetch-cache']);
+    const packageJson = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+    expect(packageJson.scripts.prebuild).toContain('scripts/clean-fetch-cache.mjs');
+    const setupNode = build?.steps.find((step) => step.uses?.startsWith('actions/setup-node@'));
+    expect(setupNode?.with).toMatchObject({ cache: 'npm' });
   });
 });

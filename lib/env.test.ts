@@ -1,9 +1,11 @@
 import { DEFAULT_RESIZE_HOSTS } from './blog/image-cdn';
 import {
   ConfigError,
+  DEFAULT_BLOG_PRERENDER_POSTS,
   DEFAULT_BLOG_REVALIDATE_SECONDS,
   defaultPhotonHosts,
   parseImageHosts,
+  parsePrerenderPosts,
   parseRevalidateSeconds,
   readRevalidateSecret,
 } from './env';
@@ -74,5 +76,26 @@ describe('parseImageHosts (NEXT_PUBLIC_BLOG_RESIZE_HOSTS, NEXT_PUBLIC_BLOG_PHOTO
     expect(defaultPhotonHosts('example.wordpress.com')).toEqual(['example.wordpress.com']);
     expect(defaultPhotonHosts('123456')).toEqual([]);
     expect(defaultPhotonHosts(null)).toEqual([]);
+  });
+});
+
+describe('parsePrerenderPosts (BLOG_PRERENDER_POSTS)', () => {
+  it('defaults to 200 when unset or blank', () => {
+    expect(DEFAULT_BLOG_PRERENDER_POSTS).toBe(200);
+    expect(parsePrerenderPosts(undefined)).toBe(200);
+    expect(parsePrerenderPosts('  ')).toBe(200);
+  });
+
+  it('takes 0 (render every article on demand) up to 10,000', () => {
+    expect(parsePrerenderPosts('0')).toBe(0);
+    expect(parsePrerenderPosts('1000')).toBe(1000);
+    expect(parsePrerenderPosts('10000')).toBe(10000);
+  });
+
+  it('names the variable for anything else', () => {
+    for (const raw of ['-1', '1.5', '200 posts', '10001', 'all']) {
+      expect(() => parsePrerenderPosts(raw)).toThrow(ConfigError);
+      expect(() => parsePrerenderPosts(raw)).toThrow(/BLOG_PRERENDER_POSTS/);
+    }
   });
 });

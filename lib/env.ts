@@ -26,6 +26,8 @@ export type SiteEnv = {
     revalidateSeconds: number;
     /** Image hosts the CDN resizes: in place (`?w=`) or through Photon (i0.wp.com); see lib/blog/image-cdn.ts. */
     images: { resizeHosts: string[]; photonHosts: string[] };
+    /** Server mode only: how many of the newest articles the build pre-renders; older ones render on first request. */
+    prerenderPosts: number;
   };
   /** True in a `NEXT_OUTPUT=server` build and its `next start`; false for the static export. */
   serverMode: boolean;
@@ -35,6 +37,10 @@ export type SiteEnv = {
 export const DEFAULT_SITE_URL = 'http://localhost:3000';
 export const DEFAULT_BLOG_API_BASE = 'https://public-api.wordpress.com';
 export const DEFAULT_BLOG_REVALIDATE_SECONDS = 300;
+/** Enough for every post a visitor reaches from /blog's first pages, few enough to keep a server build short. */
+export const DEFAULT_BLOG_PRERENDER_POSTS = 200;
+/** The blog API's own ceiling for one build (100 pages of 100). */
+const MAX_PRERENDER_POSTS = 10_000;
 /** A year: beyond it a window is a mistake (and Next treats a year as "never"). */
 const MAX_REVALIDATE_SECONDS = 31_536_000;
 /** Long enough that guessing is hopeless: `openssl rand -hex 32` gives 64 characters. */
@@ -136,6 +142,16 @@ export function parseRevalidateSeconds(raw: string | undefined): number {
   return seconds;
 }
 
+export function parsePrerenderPosts(raw: string | undefined): number {
+  const value = blankToNull(raw);
+  if (value === null) return DEFAULT_BLOG_PRERENDER_POSTS;
+  const count = /^\d+$/.test(value) ? Number(value) : NaN;
+  if (!Number.isSafeInteger(count) || count > MAX_PRERENDER_POSTS) {
+    throw new ConfigError('BLOG_PRERENDER_POSTS', `must be a whole number of posts from 0 to ${MAX_PRERENDER_POSTS}, got "${value}"`);
+  }
+  return count;
+}
+
 /**
  * The shared secret of POST /api/revalidate (server mode), read at request time and never part of `env`, so no
  * page can pass it to the browser. Null when unset; the error never repeats the value.
@@ -164,6 +180,7 @@ export function readEnv(): SiteEnv {
         resizeHosts: parseImageHosts('NEXT_PUBLIC_BLOG_RESIZE_HOSTS', process.env.NEXT_PUBLIC_BLOG_RESIZE_HOSTS, DEFAULT_RESIZE_HOSTS),
         photonHosts: parseImageHosts('NEXT_PUBLIC_BLOG_PHOTON_HOSTS', process.env.NEXT_PUBLIC_BLOG_PHOTON_HOSTS, defaultPhotonHosts(site)),
       },
+      prerenderPosts: parsePrerenderPosts(process.env.BLOG_PRERENDER_POSTS),
     },
     serverMode: process.env.NEXT_OUTPUT === 'server',
     emailjs: {

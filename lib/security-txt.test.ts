@@ -1,13 +1,13 @@
 import { SECURITY_TXT_LIFETIME_DAYS, securityTxt } from './security-txt';
 
 const now = new Date('2026-11-24T15:00:00.123Z');
-const text = securityTxt({
+const input = {
   email: 'security@example.com',
   siteUrl: 'https://www.example.com',
   policyPath: '/security/disclosure',
   preferredLanguages: ['en', 'fr'],
-  now,
-});
+};
+const text = securityTxt({ ...input, now });
 
 /** Field name → values, the way RFC 9116 §2.2 reads the file: comments ignored, names case-insensitive. */
 function fields(file: string): Map<string, string[]> {
@@ -39,7 +39,16 @@ describe('securityTxt', () => {
     const days = (Date.parse(expires!) - now.getTime()) / 86_400_000;
     expect(days).toBeGreaterThan(30);
     expect(days).toBeLessThan(365);
-    expect(Math.round(days)).toBe(SECURITY_TXT_LIFETIME_DAYS);
+    // Counted from the start of the build's day: up to a day short of the full lifetime.
+    expect(Math.ceil(days)).toBe(SECURITY_TXT_LIFETIME_DAYS);
+  });
+
+  it('is the same file for every build of one UTC day', () => {
+    const late = securityTxt({ ...input, now: new Date('2026-11-24T23:59:59.999Z') });
+    const next = securityTxt({ ...input, now: new Date('2026-11-25T00:00:00.000Z') });
+    expect(late).toBe(text);
+    expect(next).not.toBe(text);
+    expect(fields(text).get('expires')).toEqual(['2027-05-23T00:00:00Z']);
   });
 
   it('ends every line with a newline and holds only comments and fields', () => {

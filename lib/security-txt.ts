@@ -26,7 +26,10 @@ function rfc3339(date: Date): string {
 }
 
 export function securityTxt({ email, siteUrl, policyPath, preferredLanguages, now }: SecurityTxtInput): string {
-  const expires = new Date(now.getTime() + SECURITY_TXT_LIFETIME_DAYS * 24 * 60 * 60 * 1000);
+  // Counted from the start of the build's UTC day, so every build of one day writes the same file: a rebuild
+  // then uploads security.txt at most once a day instead of every time.
+  const day = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const expires = new Date(day + SECURITY_TXT_LIFETIME_DAYS * 24 * 60 * 60 * 1000);
   const lines = [
     `# Security contact for ${new URL(siteUrl).host}. Please read the policy before you test or report.`,
     `Contact: mailto:${email}`,

@@ -3,12 +3,16 @@
 //   out-realistic/ — the test configuration over the fake's realistic data set (WPCOM_DATASET=realistic: block
 //                   and classic markup, embeds, photo uploads); only *.realistic.spec.ts run against it;
 //   out/          — the test configuration: blog from the local fake WordPress.com API, EmailJS test ids;
+//   out-edited/   — the test configuration again, after one post's text is edited through the fake's control
+//                   endpoint (e2e/support/rebuild-edit.json); e2e/rebuild.spec.ts checks that only the files
+//                   that show that post differ from out/ (what a rebuild uploads);
 //   .next-server/ — the same configuration as a Node server (NEXT_OUTPUT=server) over a second fake API, with
 //                   a short revalidation window; e2e/server-mode.spec.ts runs `next start` over it.
 // The fake APIs stay up during the tests (the browser and the server revalidate against them). Extra args go
 // to Playwright.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -67,12 +71,35 @@ async function waitForFake() {
   }
 }
 
+/** The rebuild after an editor's edit: out/ is set aside, one post edited, rebuilt into out-edited/, all restored. */
+async function buildEdited(config) {
+  const [first, edited] = ['out-first', 'out-edited'].map((name) => join(root, name));
+  // A fresh connection per call (agent: false): a kept-alive socket from before a build is closed by then.
+  const control = (path, body) =>
+    new Promise((resolve, reject) => {
+      const call = httpRequest(`http://127.0.0.1:${wpcomPort}/__control/${path}`, { method: 'POST', agent: false }, (response) => {
+        response
+          .resume()
+          .on('end', () => (response.statusCode === 200 ? resolve() : reject(new Error(`fake API ${path}: ${response.statusCode}`))));
+      });
+      call.on('error', reject).end(body);
+    });
+  rmSync(first, { recursive: true, force: true });
+  renameSync(join(root, 'out'), first);
+  await control('posts', readFileSync(join(root, 'e2e/support/rebuild-edit.json'), 'utf8'));
+  build(config);
+  await control('reset');
+  rmSync(edited, { recursive: true, force: true });
+  renameSync(join(root, 'out'), edited);
+  renameSync(first, join(root, 'out'));
+}
+
 if (!process.argv.includes('--no-build')) {
   build({ NEXT_PUBLIC_SITE_URL: 'http://localhost:3000' });
   rmSync(join(root, 'out-default'), { recursive: true, force: true });
   renameSync(join(root, 'out'), join(root, 'out-default'));
   await waitForFake();
-  build({
+  const testConfig = {
     NEXT_PUBLIC_SITE_URL: 'http://localhost:3000',
     NEXT_PUBLIC_BLOG_API_BASE: `http://127.0.0.1:${realisticWpcomPort}`,
     NEXT_PUBLIC_BLOG_SITE: realisticBlogSite,
@@ -89,7 +116,9 @@ if (!process.argv.includes('--no-build')) {
     NEXT_PUBLIC_EMAILJS_SERVICE_ID: 'service_e2e',
     NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: 'template_e2e',
     NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: 'publickey_e2e',
-  });
+  };
+  build(testConfig);
+  await buildEdited(testConfig);
   build(
     {
       NEXT_OUTPUT: 'server',

@@ -11,14 +11,17 @@ import { loadArticle } from './load-article';
 type Params = { articleId: string; modifiedTitle: string };
 type Props = { params: Promise<Params> };
 
-// Every post is pre-rendered. `dynamicParams` keeps its default (true) because one literal cannot suit both
-// targets: the export writes only these pages (an unknown id gets 404.html, whose client fallback renders posts
-// newer than the build, see app/not-found.tsx), and the server (NEXT_OUTPUT=server) renders a new id on its
-// first request and then caches it like the others.
+// The export pre-renders every post. The server (NEXT_OUTPUT=server) pre-renders the newest
+// BLOG_PRERENDER_POSTS and renders an older or newer id on its first request, then caches and revalidates it like
+// the others, so its build time stops growing with the blog. `dynamicParams` keeps its default (true) because one
+// literal cannot suit both targets: the export writes only these pages (an unknown id gets 404.html, whose client
+// fallback renders posts newer than the build, see app/not-found.tsx).
 
 export async function generateStaticParams(): Promise<Params[]> {
   const posts = await getWirePosts();
-  return posts.map((post) => ({ articleId: String(post.ID), modifiedTitle: articleSlug(post.title) }));
+  // The API lists newest first.
+  const prerendered = env.serverMode ? posts.slice(0, env.blog.prerenderPosts) : posts;
+  return prerendered.map((post) => ({ articleId: String(post.ID), modifiedTitle: articleSlug(post.title) }));
 }
 
 function decoded(segment: string): string {
