@@ -78,7 +78,9 @@ describe('serverContentSecurityPolicy', () => {
     const players = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
     expect(directives(serverContentSecurityPolicy({}, { frames: players })).get('frame-src')).toEqual(players);
     expect(policy.get('frame-src')).toEqual(["'none'"]);
-    expect(policy.get('media-src')).toEqual(expect.arrayContaining(["'self'", 'https://news.example.com', 'https://*.files.wordpress.com']));
+    expect(policy.get('media-src')).toEqual(
+      expect.arrayContaining(["'self'", 'https://news.example.com', 'https://*.files.wordpress.com']),
+    );
     expect(policy.get('media-src')).not.toContain('data:');
   });
 

@@ -53,7 +53,8 @@ test.describe('frames in the page policy', () => {
   const frameSrc = (route: string) => /frame-src ([^;"]*)/.exec(exportedHtml(route))?.[1];
 
   test('an article may frame the video players; other pages frame nothing', () => {
-    for (const route of [VITRO.href, '/blog/article']) expect(frameSrc(route), route).toBe('https://www.youtube-nocookie.com https://player.vimeo.com');
+    for (const route of [VITRO.href, '/blog/article'])
+      expect(frameSrc(route), route).toBe('https://www.youtube-nocookie.com https://player.vimeo.com');
     for (const route of ['/', '/blog', '/search', '/contact']) expect(frameSrc(route), route).toBe("'none'");
   });
 });

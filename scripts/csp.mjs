@@ -54,4 +54,6 @@ if (count === 0) {
   console.error(`csp: no HTML files in ${relative(root, outDir) || outDir}; run next build first`);
   process.exit(1);
 }
-console.log(`csp: Content-Security-Policy written into ${count} pages (connect-src ${sources.apiOrigin}; frame-src on articles ${frames.join(' ') || "'none'"})`);
+console.log(
+  `csp: Content-Security-Policy written into ${count} pages (connect-src ${sources.apiOrigin}; frame-src on articles ${frames.join(' ') || "'none'"})`,
+);

@@ -99,7 +99,7 @@ if (!process.argv.includes('--no-build')) {
   rmSync(join(root, 'out-default'), { recursive: true, force: true });
   renameSync(join(root, 'out'), join(root, 'out-default'));
   await waitForFake();
-  const testConfig = {
+  build({
     NEXT_PUBLIC_SITE_URL: 'http://localhost:3000',
     NEXT_PUBLIC_BLOG_API_BASE: `http://127.0.0.1:${realisticWpcomPort}`,
     NEXT_PUBLIC_BLOG_SITE: realisticBlogSite,
@@ -109,7 +109,7 @@ if (!process.argv.includes('--no-build')) {
   });
   rmSync(join(root, 'out-realistic'), { recursive: true, force: true });
   renameSync(join(root, 'out'), join(root, 'out-realistic'));
-  build({
+  const testConfig = {
     NEXT_PUBLIC_SITE_URL: 'http://localhost:3000',
     NEXT_PUBLIC_BLOG_API_BASE: `http://127.0.0.1:${wpcomPort}`,
     NEXT_PUBLIC_BLOG_SITE: 'e2e.wordpress.com',

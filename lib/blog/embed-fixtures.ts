@@ -53,7 +53,11 @@ export const EMBED_CASES: { name: string; html: string; expected: Partial<EmbedS
   {
     name: 'a bare classic-editor YouTube iframe in a paragraph, with neither title nor caption',
     html: `<p><iframe width="560" height="315" src="//www.youtube.com/embed/${ID}" frameborder="0" allowfullscreen></iframe></p><p>After.</p>`,
-    expected: { players: [['youtube', ID, `https://www.youtube.com/watch?v=${ID}`, 'YouTube video Watch on YouTube']], links: [], loaders: 0 },
+    expected: {
+      players: [['youtube', ID, `https://www.youtube.com/watch?v=${ID}`, 'YouTube video Watch on YouTube']],
+      links: [],
+      loaders: 0,
+    },
   },
   {
     name: 'a Speaker Deck block',
@@ -76,13 +80,24 @@ export const EMBED_CASES: { name: string; html: string; expected: Partial<EmbedS
   },
   {
     name: 'a YouTube playlist',
-    html: figure('is-provider-youtube', '<iframe title="Day 2 series" src="https://www.youtube.com/embed/videoseries?list=PLa1b2c3d4e5"></iframe>'),
-    expected: { players: [], links: [['https://www.youtube.com/playlist?list=PLa1b2c3d4e5', 'Playlist on YouTube: Day 2 series']], loaders: 0 },
+    html: figure(
+      'is-provider-youtube',
+      '<iframe title="Day 2 series" src="https://www.youtube.com/embed/videoseries?list=PLa1b2c3d4e5"></iframe>',
+    ),
+    expected: {
+      players: [],
+      links: [['https://www.youtube.com/playlist?list=PLa1b2c3d4e5', 'Playlist on YouTube: Day 2 series']],
+      loaders: 0,
+    },
   },
   {
     name: 'a lookalike host (a link that names the real host, never a player)',
     html: `<iframe title="Not YouTube" src="https://www.youtube.com.evil.example/embed/${ID}"></iframe>`,
-    expected: { players: [], links: [[`https://www.youtube.com.evil.example/embed/${ID}`, 'Embedded page on youtube.com.evil.example: Not YouTube']], loaders: 0 },
+    expected: {
+      players: [],
+      links: [[`https://www.youtube.com.evil.example/embed/${ID}`, 'Embedded page on youtube.com.evil.example: Not YouTube']],
+      loaders: 0,
+    },
   },
   {
     name: 'hostile sources (nothing but the caption)',
@@ -122,7 +137,12 @@ export function summariseEmbeds(root: Element): EmbedSummary {
     players: players.map((player) => {
       const link = player.querySelector('a');
       const parts = Array.from(link?.children ?? []).map(text);
-      return [player.getAttribute('data-embed-player') ?? '', player.getAttribute('data-embed-id') ?? '', link?.getAttribute('href') ?? '', parts.join(' ')];
+      return [
+        player.getAttribute('data-embed-player') ?? '',
+        player.getAttribute('data-embed-id') ?? '',
+        link?.getAttribute('href') ?? '',
+        parts.join(' '),
+      ];
     }),
     links: Array.from(root.querySelectorAll('a'))
       .filter((link) => !inPlayer(link))

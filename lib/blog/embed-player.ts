@@ -62,7 +62,14 @@ function youtubeId(url: URL): string | null {
 function vimeoVideo(url: URL): Video | null {
   if (!VIMEO_HOSTS.has(url.hostname)) return null;
   const segments = url.pathname.split('/').filter(Boolean);
-  const id = url.hostname === 'player.vimeo.com' ? (segments[0] === 'video' && segments.length === 2 ? segments[1] : undefined) : segments.length === 1 ? segments[0] : undefined;
+  const id =
+    url.hostname === 'player.vimeo.com'
+      ? segments[0] === 'video' && segments.length === 2
+        ? segments[1]
+        : undefined
+      : segments.length === 1
+        ? segments[0]
+        : undefined;
   if (id === undefined || !VIMEO_ID.test(id)) return null;
   const hash = url.searchParams.get('h');
   return hash !== null && VIMEO_HASH.test(hash) ? { provider: 'vimeo', id, hash } : { provider: 'vimeo', id };

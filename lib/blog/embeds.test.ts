@@ -49,7 +49,10 @@ describe('sanitizeHtml: embeds', () => {
 
   it('names other embeds by kind and provider, and only links https sources', () => {
     expect(embedLink('https://www.slideshare.net/slideshow/embed_code/key/abc')).toMatchObject({ provider: 'SlideShare', kind: 'slides' });
-    expect(embedLink('https://docs.google.com/forms/d/e/1FAIpQL/viewform?embedded=true')).toMatchObject({ provider: 'Google Forms', kind: 'form' });
+    expect(embedLink('https://docs.google.com/forms/d/e/1FAIpQL/viewform?embedded=true')).toMatchObject({
+      provider: 'Google Forms',
+      kind: 'form',
+    });
     expect(embedLink('https://w.soundcloud.com/player/?url=x')).toMatchObject({ provider: 'SoundCloud', kind: 'audio' });
     expect(embedLink('https://www.openstreetmap.org/export/embed.html')).toMatchObject({ provider: 'OpenStreetMap', kind: 'map' });
     expect(embedLink('https://forms.example.org/f/1')).toMatchObject({ provider: 'forms.example.org', kind: 'page' });

@@ -112,7 +112,9 @@ function place(marker: Element, replacement: Element) {
   let host: Element | null = null;
   for (let at = marker.parentElement?.closest(PHRASING_HOST); at; at = at.parentElement?.closest(PHRASING_HOST)) host = at;
   if (!host) return marker.replaceWith(replacement);
-  const alone = Array.from(host.childNodes).every((node) => node === marker || node.nodeName === 'BR' || (node.nodeType === 3 && !node.textContent?.trim()));
+  const alone = Array.from(host.childNodes).every(
+    (node) => node === marker || node.nodeName === 'BR' || (node.nodeType === 3 && !node.textContent?.trim()),
+  );
   marker.remove();
   if (alone && host.tagName === 'P') host.replaceWith(replacement);
   else host.after(replacement);

@@ -49,7 +49,11 @@ export async function renderOgCard(card: { label: string; title: string }): Prom
   return new Response(new Uint8Array(png), { headers: PNG_HEADERS });
 }
 
-async function drawCard({ label, title }: { label: string; title: string }, { regular, bold, logo }: Assets, host: string): Promise<Response> {
+async function drawCard(
+  { label, title }: { label: string; title: string },
+  { regular, bold, logo }: Assets,
+  host: string,
+): Promise<Response> {
   const titleSize = title.length > 70 ? 52 : title.length > 40 ? 62 : 74;
   const drawn = new ImageResponse(
     <div

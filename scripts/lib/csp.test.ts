@@ -155,7 +155,7 @@ describe('frames on article pages only, media from the WordPress hosts', () => {
 
   it.each([
     ['blog/7/upgrade-walkthrough.html', true],
-    ['blog/123456/a-post-with-an-apostrophe\'s-title.html', true],
+    ["blog/123456/a-post-with-an-apostrophe's-title.html", true],
     ['blog/article.html', true],
     ['blog.html', false],
     ['blog/page/2.html', false],
