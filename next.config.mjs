@@ -21,6 +21,10 @@ const nextConfig = {
   // Server-only files (route.server.ts) exist only in server mode, so they never reach the export.
   pageExtensions: serverMode ? ['tsx', 'ts', 'server.ts'] : ['tsx', 'ts'],
   images: { unoptimized: true },
+  // Turbopack's default CSS chunking merged every route's CSS into shared files, so the blog's block styles
+  // reached every page; 'graph' splits by the routes that use each module: articles alone load the block CSS,
+  // and every page loads less CSS in all (measured per page in docs/blog-content.md).
+  experimental: { cssChunking: 'graph' },
   // From the code and public settings, never random: two builds of one commit write identical files, so a
   // rebuild after a blog edit uploads only the pages that edit changed.
   generateBuildId: () => buildId(fileURLToPath(new URL('.', import.meta.url))),

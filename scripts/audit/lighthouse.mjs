@@ -95,6 +95,12 @@ export function lighthouseProblems(lhr, { full }) {
   return [...new Set(problems)];
 }
 
+/** Bytes of images the page load moved over the network (what a phone pays for pictures before any scroll). */
+export function imageBytes(lhr) {
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  return requests.filter((item) => item.resourceType === 'Image').reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+}
+
 function itemsOf(audit) {
   const items = audit.details?.items ?? [];
   const labels = items
@@ -133,6 +139,7 @@ export async function runLighthouse({ baseUrl, routes, runs, chromePath, log = c
           if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
           const metric = (id) => lhr.audits[id]?.numericValue ?? NaN;
           results.push({
+            imageBytes: imageBytes(lhr),
             full,
             lhr,
             performance: lhr.categories.performance?.score ?? NaN,
@@ -158,6 +165,7 @@ export async function runLighthouse({ baseUrl, routes, runs, chromePath, log = c
           lcp: median(results.map((r) => r.lcp)),
           tbt: median(results.map((r) => r.tbt)),
           clsMax: Math.max(...results.map((r) => r.cls)),
+          imageBytes: median(results.map((r) => r.imageBytes)),
           accessibility: score('accessibility'),
           bestPractices: score('best-practices'),
           seo: score('seo'),

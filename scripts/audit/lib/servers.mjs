@@ -47,12 +47,12 @@ export async function startStaticServer(dir, port) {
 }
 
 /** Starts the fake blog API unless one already answers on `port` (e.g. from the e2e run); returns a stop function. */
-export async function ensureFakeBlogApi(port) {
+export async function ensureFakeBlogApi(port, extraEnv = {}) {
   const health = `http://127.0.0.1:${port}/__health`;
   if (await answers(health)) return async () => {};
   const child = spawn(process.execPath, [join(root, 'e2e/fake-wpcom/server.mjs')], {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port) },
+    env: { ...process.env, ...extraEnv, PORT: String(port) },
   });
   await waitFor(health, child, 'the fake WordPress.com API');
   return stopper(child);
