@@ -17,6 +17,8 @@ const config = [
       'out/**',
       'out-default/**',
       'out-realistic/**',
+      'out-edited/**',
+      'out-first/**',
       '.floor/**',
       'node_modules/**',
       // Pagefind's own UI bundle, written by `npm run build:server` (gitignored).

@@ -12,6 +12,8 @@ const config = {
     'out/**',
     'out-default/**',
     'out-realistic/**',
+    'out-edited/**',
+    'out-first/**',
     'node_modules/**',
     'coverage/**',
     'test-results/**',
