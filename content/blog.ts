@@ -3,7 +3,7 @@ import type { PageMeta } from './types';
 /**
  * Copy of the blog list, the article pages and the 404 page's article fallback. The screens' labels and messages
  * are fixed word for word: 'Published on', 'Read More', 'Gov Related', 'Loading...', 'Author: ', 'Share on',
- * 'Copy Link' with its two results, 'Return to Blog' (spec §2, §8).
+ * 'Copy Link' with its two results, 'Return to Blog'.
  */
 export const blogPage = {
   meta: {

@@ -1,6 +1,6 @@
 /**
- * Refusals of the contact form's send step, before anything leaves the browser. The first three are the
- * spec's wording; the spec leaves the form-not-found text open.
+ * Refusals of the contact form's send step, before anything leaves the browser. The user-id message is fixed
+ * word for word and the service- and template-id ones follow its pattern; the form-not-found text is our own.
  */
 export const sendRefusals = {
   userId: 'The user ID is required.',

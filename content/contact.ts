@@ -1,7 +1,7 @@
 import type { Hero, PageMeta, TitleBody } from './types';
 import { site } from './site';
 
-/** What a visitor sees at each step of sending the form; `alerts` are the spec's exact browser alerts. */
+/** What a visitor sees at each step of sending the form; `alerts` are browser alerts fixed word for word. */
 export type ContactFormCopy = {
   heading: string;
   intro: string;

@@ -27,7 +27,8 @@ describe('day2apps content', () => {
   });
 
   it('describes the four the spec names only by role in those terms', () => {
-    // Spec: 'an identity/access manager', 'a container registry', 'a metrics dashboard tool', 'a GitOps CD tool'.
+    // Named only by role: 'an identity/access manager', 'a container registry', 'a metrics dashboard tool',
+    // 'a GitOps CD tool'.
     const purpose = (index: number) => day2AppsPage.addOns.items[index]?.purpose ?? '';
     expect(purpose(1)).toMatch(/identity|access/i);
     expect(purpose(3)).toMatch(/container registry/i);

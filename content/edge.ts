@@ -50,7 +50,7 @@ export const fleetEdgeSectionTitles = {
 /** A feature tile: a short description and the external documentation page it links to. */
 export type EdgeFeature = TitleBody & { href: string };
 
-/** One FleetEdge variant page. Tuples keep the spec's counts (3 benefits, 4 feature tiles) in the type. */
+/** One FleetEdge variant page. Tuples fix the counts (3 benefits, 4 feature tiles) in the type. */
 export type FleetEdgeContent = {
   meta: PageMeta;
   hero: Omit<Hero, 'ctas'> & { ctas: typeof edgeCtas };

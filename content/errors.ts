@@ -10,7 +10,7 @@ export const notFoundContent = {
   ] satisfies Cta[],
 } as const;
 
-/** The generic screen for an unhandled error; its title is fixed as 'Unexpected Application Error!' (spec §8). */
+/** The generic screen for an unhandled error; its title is fixed as 'Unexpected Application Error!'. */
 export const errorContent = {
   title: 'Unexpected Application Error!',
   body: 'Something went wrong while showing this page. Try again, or go back to the home page.',

@@ -1,14 +1,14 @@
 import { site } from './site';
 import type { CtaBandContent, Hero, ImageAsset, PageMeta, TitleBody, TitledList } from './types';
 
-/** The product's short name, which the spec's 'See … in Action' call to action puts in its gap. */
+/** The product's short name, which fills the gap in the 'See … in Action' call to action. */
 export const FKP_NAME = 'FKP';
 
 export const coreFeatureIds = ['capi', 'trailboss', 'outpost', 'keycloak', 'harbor', 'argocd', 'observability', 'capi-visualizer'] as const;
 
 export type CoreFeatureId = (typeof coreFeatureIds)[number];
 
-/** Platform core feature card, one per id above: opens a dialog with its title, description and value points (spec §3). */
+/** Platform core feature card, one per id above: opens a dialog with its title, description and value points. */
 export type CoreFeatureCard = {
   id: CoreFeatureId;
   icon: ImageAsset;
@@ -17,7 +17,7 @@ export type CoreFeatureCard = {
   value: string[];
 };
 
-/** A feature tile linking to the product's external documentation (the page has 16; spec §2, 'reading A'). */
+/** A feature tile linking to the product's external documentation (the page has 16). */
 export type DocTile = { title: string; body: string; href: string };
 
 const docs = (slug: string) => `${site.urls.documentation}/fkp/${slug}`;

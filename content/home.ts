@@ -22,7 +22,7 @@ export const homePage = {
     width: 560,
     height: 440,
   } satisfies ImageAsset,
-  /** The spec's three value pills. */
+  /** The home page's three value pills. */
   pills: {
     title: 'What we make routine',
     items: [

@@ -1,6 +1,6 @@
 import type { ImageAsset } from './types';
 
-/** A partner shown in the home page carousel: a logo image and an external URL (spec §3). */
+/** A partner shown in the home page carousel: a logo image and an external URL. */
 export type Partner = {
   name: string;
   /** The partner's own site; opens in a new tab. */

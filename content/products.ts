@@ -1,6 +1,6 @@
 import type { ImageAsset, PageMeta, Hero, TitleBody } from './types';
 
-/** A product card of the overview (exactly four): name with trademark marks, image, long description, product page link (spec §3). */
+/** A product card of the overview (exactly four): name with trademark marks, image, long description, product page link. */
 export type ProductCard = {
   /** Stable key, used for tab and panel ids. */
   id: string;
@@ -13,13 +13,12 @@ export type ProductCard = {
   link: string;
 };
 
-/** A quick-look statement: an icon drawn for it and the spec's exact caption. */
+/** A quick-look statement: an icon drawn for it and its exact caption. */
 export type QuickLook = TitleBody & { icon: string };
 
 /**
- * The four products of the overview. The spec fixes /day2apps as the third and leaves the other slugs open:
- * FKP, Vitro and Frontier Edge complete the stack the platform diagram shows (edge, OpenStack, Kubernetes,
- * Day 2), so those are the four.
+ * The four products of the overview, /day2apps always third. FKP, Vitro and Frontier Edge are the other three:
+ * with Day 2 they complete the stack the platform diagram shows (edge, OpenStack, Kubernetes, Day 2).
  */
 export const productCards = [
   {

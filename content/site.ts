@@ -93,7 +93,7 @@ export const site = {
       {
         heading: 'Resources',
         links: [
-          // The spec records 'Why CAPI?' as the relative link 'whycapi'; the footer keeps it relative and
+          // 'Why CAPI?' is the relative link 'whycapi'; the footer keeps it relative and
           // resolves it against the current page's depth (see lib/relative-href.ts).
           { label: 'Documentation', href: urls.documentation },
           { label: 'Why CAPI?', href: 'whycapi' },

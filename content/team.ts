@@ -1,11 +1,11 @@
 import type { Cta, Hero, ImageAsset, PageMeta } from './types';
 
-/** The spec's team member entity: image, name, role. */
+/** A team member: image, name, role. */
 export type TeamMember = { name: string; role: string; image: ImageAsset };
 
 /**
  * SAMPLE ROSTER — placeholder people for the company to replace before launch.
- * The spec gives no roster, so these names and roles are invented and the avatars are generated initials
+ * No real roster is given, so these names and roles are invented and the avatars are generated initials
  * (scripts/generate-avatar.mjs), not photos of anyone. Replace each entry with a real person and a real
  * portrait (same width/height, or update them), then set `isSample` to false.
  */

@@ -4,7 +4,7 @@ import type { RasterId } from './raster-images';
 
 export type NavLink = { label: string; href: string };
 
-/** An external link; `newTab` follows the spec's 'opens in a new tab' wording. */
+/** An external link; `newTab` marks one that opens in a new tab, and its label then says so. */
 export type ExternalLink = { label: string; href: string; newTab?: boolean };
 
 export type TitleBody = { title: string; body: string };
@@ -46,7 +46,7 @@ export type Cta = {
   external?: boolean;
   variant?: 'primary' | 'secondary';
   /**
-   * Visually hidden words after the label ('Learn More' + 'about our product portfolio'): the spec's short
+   * Visually hidden words after the label ('Learn More' + 'about our product portfolio'): the short
    * label stays on screen while screen readers and search engines get the link's purpose out of context.
    */
   context?: string;

@@ -54,7 +54,7 @@ describe('vitro content', () => {
   });
 
   it('is positioned as a replacement for legacy virtualisation suites', () => {
-    // The spec fixes the positioning, not the sentence: any "replacement for … virtualisation suites" wording.
+    // The positioning is fixed, not the sentence: any "replacement for … virtualisation suites" wording.
     expect(allCopy).toMatch(/replacement for [\w -]*virtuali[sz]ation suites/);
   });
 

@@ -10,7 +10,7 @@ import { expectOverlayClosesEveryWay, openOverlay } from './support/overlay';
 const NEW_TAB = ' (opens in a new tab)';
 const DATASHEET = '/images/frontier-edge-datasheet.pdf';
 
-/** The four buttons the spec gives the edge overview and every variant: label, target, new tab or not. */
+/** The four buttons the edge overview and every variant share: label, target, new tab or not. */
 async function expectTheFourEdgeButtons(page: Page) {
   const main = page.getByRole('main');
   const learnMore = main.getByRole('link', { name: `Learn More${NEW_TAB}`, exact: true });

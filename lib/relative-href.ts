@@ -1,6 +1,6 @@
 /**
- * Turns a root-relative target into a path relative to `fromPath`, so a link written relative in the spec
- * ('whycapi') reaches the same page from any depth: '/blog/1/x' → '../../whycapi'.
+ * Turns a root-relative target into a path relative to `fromPath`, so a link kept relative
+ * (the footer's 'whycapi') reaches the same page from any depth: '/blog/1/x' → '../../whycapi'.
  */
 export function relativeHref(fromPath: string, target: string): string {
   const clean = target.replace(/^\/+/, '');

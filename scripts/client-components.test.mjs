@@ -1,4 +1,4 @@
-// The client-component budget (issue 19): at most 12 modules with 'use client', each at most 120 lines.
+// The client-component budget: at most 12 modules with 'use client', each at most 120 lines.
 // Everything else is server code, or client code only because a client module imports it (hooks, leaves
 // such as Dialog or LocalDate), which needs no directive of its own. A state-heavy component keeps its
 // state in a use-*.ts hook beside it, so the 'use client' file is its markup.

@@ -8,7 +8,8 @@ const root = new URL('..', import.meta.url).pathname;
 const outDir = join(root, 'out');
 const KB = 1024;
 
-// JS allowed over the floor, per route (issue budgets); anything unlisted is a content page: the shell only.
+// JS allowed over the floor, per route, for what its interactive parts need; anything unlisted is a content
+// page: the shell only.
 const SHELL_BUDGET = 5 * KB;
 const HARD_CAP = 15 * KB;
 const ROUTE_BUDGETS = {

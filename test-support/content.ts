@@ -1,7 +1,7 @@
-// Assertions the content tests share, for shapes the spec fixes on more than one page.
+// Assertions the content tests share, for shapes fixed on more than one page.
 import type { PrivateCloudFeature } from '@/content/types';
 
-/** The spec's private-cloud feature cards (OpenStack and private-sector pages): these titles in order, each with a summary and details. */
+/** The private-cloud feature cards (OpenStack and private-sector pages): these titles in order, each with a summary and details. */
 export function expectPrivateCloudFeatures(cards: readonly PrivateCloudFeature[], titles: readonly string[]) {
   expect(cards.map((card) => card.title)).toEqual(titles);
   for (const card of cards) {

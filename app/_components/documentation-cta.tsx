@@ -3,7 +3,7 @@ import { Section } from '@/components/ui/section';
 import { documentationSection } from '@/content/home';
 import styles from './documentation-cta.module.css';
 
-/** The spec's Documentation call-to-action section; its id makes /#documentation land here. */
+/** The Documentation call-to-action section; its id makes /#documentation land here. */
 export function DocumentationCta() {
   return (
     <Section id={documentationSection.id} title={documentationSection.title}>

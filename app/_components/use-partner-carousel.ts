@@ -3,7 +3,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect, useRef, useState, type FocusEvent, type PointerEvent } from 'react';
 import { usePrefersReducedMotion } from '@/lib/use-prefers-reduced-motion';
 
-/** The carousel, and its rotating index, advance every 2000 ms (spec §9). */
+/** The carousel, and its rotating index, advance every 2000 ms. */
 export const ROTATION_DELAY_MS = 2000;
 
 /** 'auto' follows the visitor's motion preference until they press the rotation button or interact. */

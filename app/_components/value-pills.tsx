@@ -3,7 +3,7 @@ import { Section } from '@/components/ui/section';
 import type { TitleBody } from '@/content/types';
 import styles from './value-pills.module.css';
 
-/** The spec's three value pills. */
+/** The home page's three value pills. */
 export function ValuePills({ title, items }: { title: string; items: readonly TitleBody[] }) {
   return (
     <Section title={title} tone="muted">

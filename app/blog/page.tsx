@@ -10,7 +10,7 @@ export async function generateMetadata() {
   return listPageMetadata({ ...blogPage.meta, base: blogPage.meta.path, page: 1, count: list?.count ?? 1 });
 }
 
-/** The newest 20 posts: exactly the spec's list call; older ones on /blog/page/N. */
+/** The newest 20 posts: exactly what the API's list call returns without parameters; older ones on /blog/page/N. */
 export default async function BlogPage() {
   const list = (await blogListPage(1)) ?? { posts: [], page: 1, count: 1 };
   return (

@@ -9,7 +9,7 @@ import styles from './article.module.css';
 import { useEmbedPlayers } from './use-embed-players';
 import blocks from './blocks.module.css';
 
-/** A loaded article, in the spec's order: image, title, author, date, share links, content, Return to Blog. */
+/** A loaded article, in this fixed order: image, title, author, date, share links, content, Return to Blog. */
 export function ArticleView({ article, canonicalUrl }: { article: Article; canonicalUrl: string }) {
   const labels = blogPage.article;
   const content = useRef<HTMLDivElement>(null);

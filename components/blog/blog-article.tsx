@@ -22,7 +22,7 @@ type Props = {
 type Loaded = { id: number; article: Article | null | undefined };
 
 /**
- * The article screen's state: loading until the post arrives, then loaded (spec §4). A failed fetch logs to the
+ * The article screen's state: loading until the post arrives, then loaded. A failed fetch logs to the
  * console and leaves a pre-rendered article as it was; with nothing pre-rendered (the 404 fallback) it says
  * the article could not be loaded, rather than 'Loading...' for ever. The post is (re)fetched whenever
  * `articleId` changes; a pre-rendered post is refetched too, so an edit made after the build shows up. An id the API does not know shows a not-found

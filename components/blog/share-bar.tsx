@@ -31,7 +31,7 @@ async function copyText(text: string): Promise<boolean> {
 /**
  * 'Share on {network}' links and 'Copy Link' for the current page. The HTML carries the canonical URL, so the
  * links work without JavaScript; after hydration they carry the address actually in the browser, since a share
- * link carries the current page's URL (spec §2).
+ * link carries the current page's URL.
  * The copy result is announced in a status region; each result replaces the other, and a second copy is
  * announced again.
  */

@@ -3,7 +3,7 @@ import { errorContent } from '@/content/errors';
 import styles from '@/components/layout/status-page.module.css';
 import buttonStyles from '@/components/ui/link-button.module.css';
 
-/** The spec's fallback screen, shared by app/error.tsx and app/global-error.tsx. */
+/** The fallback screen for an unhandled error, shared by app/error.tsx and app/global-error.tsx. */
 export function ErrorScreen({ reset }: { reset: () => void }) {
   return (
     <div className={styles.page} role="alert">

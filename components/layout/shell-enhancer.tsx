@@ -73,7 +73,7 @@ export function ShellEnhancer() {
     return () => controller.abort();
   }, []);
 
-  // Every route change closes the menus and starts the new page at the top (spec: route table), unless it asked
+  // Every route change closes the menus and starts the new page at the top, unless it asked
   // for a #fragment. The first render is the page load itself: nothing to close, and the browser placed it.
   useEffect(() => {
     if (firstPath.current) {

@@ -16,7 +16,7 @@ export function NavLink({ href, className, children }: { href: string; className
 }
 
 /**
- * A link that stays relative (as the spec records it) yet reaches the same root page from any depth. A plain
+ * A link written relative (the footer's 'whycapi') that reaches the same root page from any depth. A plain
  * <a>, not next/link: Next resolves relative hrefs itself, and the browser should do exactly what the HTML says.
  */
 export function RelativeLink({ href, label, className }: { href: string; label: string; className?: string }) {

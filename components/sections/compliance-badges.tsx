@@ -12,7 +12,7 @@ type Props = {
 };
 
 /**
- * A badge bar on a dark panel. An in-progress badge is dimmed to half opacity, as the spec asks, but the status
+ * A badge bar on a dark panel. An in-progress badge is dimmed to half opacity (not yet achieved), but the status
  * is also written out beside it, outside the dimmed element, so it is never carried by opacity alone. White text
  * on the navy panel still meets 4.5:1 at half opacity.
  */

@@ -9,7 +9,7 @@ type Props = {
   href: string;
   children: ReactNode;
   variant?: ButtonVariant;
-  /** External targets open in a new tab, as the spec asks for documentation and partner links. */
+  /** External targets (documentation, partner sites) open in a new tab. */
   external?: boolean;
   /** Visually hidden words completing a short label (see Cta.context). */
   context?: string;

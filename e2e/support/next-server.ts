@@ -1,6 +1,6 @@
 /**
  * `next start` over the server build (.next-server/, built by scripts/e2e.mjs) for e2e/server-mode.spec.ts: one
- * process per configuration, started and stopped by the spec, its output kept for assertions.
+ * process per configuration, started and stopped by that spec file, its output kept for assertions.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';

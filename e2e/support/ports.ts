@@ -41,7 +41,7 @@ export const testEmailJs = {
   publicKey: 'publickey_e2e',
 };
 
-/** The server build's settings (scripts/e2e.mjs builds with them; the spec starts `next start` with them). */
+/** The server build's settings (scripts/e2e.mjs builds with them; server-mode.spec.ts runs `next start` with them). */
 export const serverModeTest = {
   /** Short, so the window test waits seconds; the pages the build pre-renders carry this window. */
   revalidateSeconds: 3,

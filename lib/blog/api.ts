@@ -17,7 +17,7 @@ export type BlogApi = { base: string; site: string; fetchOptions?: FetchJsonOpti
 
 type ListParams = { number?: number; page?: number; page_handle?: string; fields?: string; category?: string };
 
-/** Call 2 of the spec: `GET {base}/rest/v1.1/sites/{site}/posts`. */
+/** The post list: `GET {base}/rest/v1.1/sites/{site}/posts`. */
 export function listUrl({ base, site }: BlogApi, params: ListParams = {}): string {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) if (value !== undefined) query.set(key, String(value));
@@ -25,7 +25,7 @@ export function listUrl({ base, site }: BlogApi, params: ListParams = {}): strin
   return `${base}/rest/v1.1/sites/${encodeURIComponent(site)}/posts${qs ? `?${qs}` : ''}`;
 }
 
-/** Call 3 of the spec: `GET {base}/rest/v1/sites/{site}/posts/{id}` (v1, as recorded). */
+/** One post: `GET {base}/rest/v1/sites/{site}/posts/{id}` (v1, not the list's v1.1, on purpose). */
 export function articleUrl({ base, site }: BlogApi, id: number): string {
   return `${base}/rest/v1/sites/${encodeURIComponent(site)}/posts/${id}`;
 }
@@ -36,7 +36,7 @@ async function getList(api: BlogApi, params?: ListParams): Promise<WireList> {
 }
 
 /**
- * The first page of the spec's list call (the browser's revalidation), with only the fields a card shows:
+ * The first page of the post list (the browser's revalidation), with only the fields a card shows:
  * no content, which is most of a post's weight.
  */
 export async function fetchLatestPosts(api: BlogApi): Promise<WireList<WireSummary>> {

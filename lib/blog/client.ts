@@ -32,7 +32,7 @@ export type ListQuery = { page: number; category?: string };
 
 /**
  * The posts of one pre-rendered list page as the API has them now, or null when nothing changed (or the blog
- * has no API: the sample posts cannot change after the build). /blog asks the spec's list call as it is (the
+ * has no API: the sample posts cannot change after the build). /blog asks the list call without parameters (the
  * API's first page of 20); page N asks `page=N&number=20`, an archive adds `category=`. An empty answer keeps
  * the page as built (see refreshPage). `signal` cancels the requests (the visitor left the page): the call then
  * rejects with its reason, without further attempts.

@@ -1,4 +1,4 @@
-/** The category key that marks a post as government-related: its card is highlighted and gets a 'Gov Related' sticker (spec §2). */
+/** The category key that marks a post as government-related: its card is highlighted and gets a 'Gov Related' sticker. */
 export const GOV_CATEGORY = 'Gov';
 
 export function isGov(categoryNames: readonly string[]): boolean {

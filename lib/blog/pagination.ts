@@ -1,8 +1,8 @@
 import type { PostSummary } from './types';
 
 /**
- * Posts per list page: the API's own default page size, so /blog shows exactly what the spec's list call
- * (no parameters) returns, and page N is exactly `page=N&number=20`.
+ * Posts per list page: the API's own default page size, so /blog shows exactly what the list call
+ * without parameters returns, and page N is exactly `page=N&number=20`.
  */
 export const POSTS_PER_PAGE = 20;
 

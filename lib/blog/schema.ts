@@ -2,10 +2,10 @@ import * as v from 'valibot';
 
 /**
  * The parts of the WordPress.com REST API's post objects this site reads (the list's ID, featured_image, title,
- * excerpt, date and categories; the article's title, content, featured_image, author.name and date: spec §3, §7),
+ * excerpt, date and categories; the article's title, content, featured_image, author.name and date),
  * so a malformed answer fails with a message instead of rendering `undefined`. Valibot, not zod: the browser's
  * refresh validates with this module, and valibot's per-function exports cost ~2 KB there where zod/mini's core cost
- * ~25 KB gzip and a long task under a throttled CPU (issue 16).
+ * ~25 KB gzip and a long task under a throttled CPU.
  * Unknown fields are stripped; API quirks are accepted here and normalised in reshape.ts.
  */
 const isoDate = v.pipe(v.string(), v.isoTimestamp());

@@ -3,11 +3,11 @@ import { sendRefusals } from '@/content/contact-refusals';
 export type EmailJsIds = {
   serviceId: string | null | undefined;
   templateId: string | null | undefined;
-  /** EmailJS's public key: the spec's user_id. */
+  /** EmailJS's public key, sent as user_id. */
   publicKey: string | null | undefined;
 };
 
-/** The answer to one send: it succeeded when the status is 200 or the response text is 'OK' (spec §7). */
+/** The answer to one send: it succeeded when the status is 200 or the response text is 'OK'. */
 export type SendOutcome = { ok: boolean; status: number; text: string };
 
 /** The form's throttle: one send per browser every few seconds, kept by the SDK in localStorage. */
@@ -39,8 +39,8 @@ export function isSuccess(status: number, text: string): boolean {
 /**
  * Sends the form's fields through EmailJS (a multipart POST to /api/v1.0/email/send-form; the SDK adds
  * lib_version, service_id, template_id and user_id). Rejects with SendRefusedError, having sent nothing, when
- * an id or the form is missing (the spec's checks, in its order and wording: the SDK's own checks word them
- * differently); otherwise resolves with the outcome, whatever the service answered.
+ * an id or the form is missing (checked in that order, user id first, with our own wording: the SDK's checks
+ * word them differently); otherwise resolves with the outcome, whatever the service answered.
  */
 export async function sendMessage(ids: EmailJsIds, form: HTMLFormElement | null | undefined): Promise<SendOutcome> {
   const { publicKey, serviceId, templateId } = ids;

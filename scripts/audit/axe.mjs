@@ -1,7 +1,7 @@
 // Accessibility gate: the axe-core specs (e2e/axe-pages.spec.ts: every page at 1280 and 375 px; e2e/axe-open-states.spec.ts:
 // every open state) must pass at both widths. `npm test` already runs them and Playwright writes its JSON
 // report; that report is reused when it is newer than the export and holds both specs at both widths, so CI
-// does not run them twice. Otherwise the specs are run here, over the existing builds.
+// does not run them twice. Otherwise both specs are run here, over the existing builds.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';

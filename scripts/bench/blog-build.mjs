@@ -1,4 +1,4 @@
-// Build time, export size and list-page weight against the number of blog posts (issues 6 and 16): for each
+// Build time, export size and list-page weight against the number of blog posts: for each
 // count, seeds the local fake WordPress.com API with that many posts (a third with a featured image), runs the
 // full `npm run build` (prebuild, next build, CSP postbuild) against it and measures out/ and out/blog.html.
 // Each build must export exactly the seeded posts, which also proves a rebuild never reuses the previous

@@ -1,4 +1,4 @@
-// The build against a broken API (issue 14): the fake WordPress.com API claims a million posts and answers every
+// The build against a broken API: the fake WordPress.com API claims a million posts and answers every
 // list call with the same first page and the same next_page handle. Prints how many requests the build sent, how
 // long it ran and how it ended; a build still running after the time limit is stopped and reported as such.
 //   node scripts/bench/looping-api.mjs [limit-seconds]     default limit: 300

@@ -1,4 +1,4 @@
-// How the build's sanitiser scales with the number of posts (issue 16): sanitises the same excerpt-sized post
+// How the build's sanitiser scales with the number of posts: sanitises the same excerpt-sized post
 // N times in one process, the way one build worker does, with the build's sanitiser (a jsdom window renewed every
 // RENEW_EVERY posts) and with one window for the whole run. Linear means each block of
 // calls costs about the same. Prints milliseconds per block.

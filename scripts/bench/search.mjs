@@ -1,4 +1,4 @@
-// Search benchmark (issue 17): the bytes one query makes the browser fetch from the Pagefind index, and the
+// Search benchmark: the bytes one query makes the browser fetch from the Pagefind index, and the
 // index's total size, with N blog posts. Pagefind splits its index into chunks and loads only the chunks and
 // result fragments a query needs, so the bytes per query grow far more slowly than the index.
 //   node scripts/bench/search.mjs [counts…]            default: 20 1000 10000

@@ -1,4 +1,4 @@
-// Upstream calls per request in server mode (issue 14): `next start` over .next-server/ (built by scripts/e2e.mjs,
+// Upstream calls per request in server mode: `next start` over .next-server/ (built by scripts/e2e.mjs,
 // whose server build reads the fake WordPress.com API on E2E_PORT_BASE + 11) answers article URLs while the fake
 // API logs every request it gets. Three runs of 200 requests each:
 //   random ids   — 200 ids that do not exist, each asked once (a scanner, or links to deleted posts)

@@ -20,7 +20,7 @@ type Props = {
 /**
  * The cards of one list page. Once the page is idle, the browser asks the API for this page once; new, changed
  * and removed posts replace the pre-rendered ones. A failed or empty answer keeps the pre-rendered page and is
- * logged to the console only, with no message to the visitor (spec §8).
+ * logged to the console only, with no message to the visitor.
  */
 export function BlogList({ initial, live, query }: Props) {
   const [posts, setPosts] = useState(initial);

@@ -24,7 +24,7 @@ type Props = {
 /**
  * One post in the list: featured image, title, 'Published on {date}', excerpt and Read More, the title and the
  * button linking the article; a post in the 'Gov' category is highlighted and its 'Gov Related' sticker links
- * the Gov archive (spec §2); the post's categories are links to their archives.
+ * the Gov archive; the post's categories are links to their archives.
  */
 export function PostCard({ post, prerendered, eager = false }: Props) {
   const labels = blogPage.list;

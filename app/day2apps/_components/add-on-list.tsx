@@ -1,7 +1,7 @@
 import type { AddOn } from '@/content/day2apps';
 import styles from './add-on-list.module.css';
 
-/** The add-ons in the spec's order, numbered, with a line on what each does. */
+/** The add-ons in their fixed order, numbered, with a line on what each does. */
 export function AddOnList({ items }: { items: readonly AddOn[] }) {
   return (
     <ol className={styles.list}>

@@ -4,7 +4,7 @@ import { ContentImage, iconImage } from '@/components/ui/content-image';
 import type { QuickLook as QuickLookItem } from '@/content/products';
 import styles from './quick-look.module.css';
 
-/** The row of four quick-look icons with the spec's captions. */
+/** The row of four quick-look icons, each with its fixed caption. */
 export function QuickLook({ title, items }: { title: string; items: readonly QuickLookItem[] }) {
   return (
     <Section title={title}>
