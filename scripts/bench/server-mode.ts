@@ -55,7 +55,9 @@ async function waitFor(url: string, tries = 600) {
 }
 
 async function control(path: string, method = 'POST') {
-  const response = await fetch(`${api}/__control/${path}`, { method });
+  // A second try covers a kept-alive socket the fake closed during a long build.
+  const attempt = () => fetch(`${api}/__control/${path}`, { method });
+  const response = await attempt().catch(attempt);
   if (!response.ok) throw new Error(`fake API ${path}: ${response.status} ${await response.text()}`);
   return response.json();
 }
