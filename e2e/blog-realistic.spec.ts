@@ -73,9 +73,11 @@ for (const post of posts) {
       'uploads missing',
     ).toEqual([]);
     if (post.embeds.length > 0) {
-      // Before a click, a video is a link to its page on the provider (its id is the embed URL's last segment) and
-      // any other embed a link to its source.
-      const targets = await article.locator('a[href]').evaluateAll((els) => els.map((el) => el.getAttribute('href') ?? ''));
+      // Before a click, a video is a link to its page on the provider (a Play button once the page has hydrated,
+      // carrying the video's id) and any other embed a link to its source.
+      const targets = await article
+        .locator('a[href], [data-embed-id]')
+        .evaluateAll((els) => els.map((el) => el.getAttribute('href') ?? el.getAttribute('data-embed-id') ?? ''));
       // An embed is named by a URL or a host and path; its last path segment is the video id or the deck.
       const reached = (embed: string) => targets.some((target) => target.includes(embed.split('?')[0]!.split('/').pop()!));
       expect(

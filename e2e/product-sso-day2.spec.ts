@@ -109,7 +109,8 @@ test.describe('/day2apps', () => {
       await expect(large).toBeVisible();
       // The enlarged view shows the widest file at its full pixel size, not the thumbnail's.
       await expect
-        .poll(() => large.evaluate((img: HTMLImageElement) => [img.naturalWidth, new URL(img.currentSrc).pathname]))
+        // currentSrc stays empty until the browser has picked a source.
+        .poll(() => large.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.currentSrc && new URL(img.currentSrc).pathname]))
         .toEqual([shot.width, `/img/${shot.raster}-${shot.width}.avif`]);
       await expect(dialog.locator('figcaption')).toHaveText(shot.caption);
       await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
