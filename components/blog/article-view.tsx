@@ -1,8 +1,9 @@
 import { useRef } from 'react';
 import { LinkButton } from '@/components/ui/link-button';
 import { blogPage } from '@/content/blog';
-import { ARTICLE_IMAGE_SIZES, featuredImageSources } from '@/lib/blog/images';
+import { ARTICLE_IMAGE_SIZES } from '@/lib/blog/images';
 import type { Article, FeaturedImage } from '@/lib/blog/types';
+import { FeaturedImg } from './featured-image';
 import { LocalDate } from './local-date';
 import { ShareBar } from './share-bar';
 import styles from './article.module.css';
@@ -47,18 +48,13 @@ export function ArticleView({ article, canonicalUrl }: { article: Article; canon
  * the photo's own aspect ratio (width/height attributes); without it, the fixed box it always had.
  */
 function FeaturedPhoto({ image }: { image: FeaturedImage }) {
-  const sources = featuredImageSources(image);
   const known = image.width !== undefined && image.height !== undefined;
   return (
-    <img
+    <FeaturedImg
+      image={image}
+      sizes={ARTICLE_IMAGE_SIZES}
       className={[styles.featured, known ? '' : styles.featuredBox].join(' ').trim()}
-      src={sources.src}
-      srcSet={sources.srcSet}
-      sizes={sources.srcSet ? ARTICLE_IMAGE_SIZES : undefined}
-      alt=""
-      width={image.width ?? 1200}
-      height={image.height ?? 630}
-      fetchPriority="high"
+      priority
     />
   );
 }

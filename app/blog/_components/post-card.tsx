@@ -1,11 +1,12 @@
 import Link from 'next/link';
+import { FeaturedImg } from '@/components/blog/featured-image';
 import { LocalDate } from '@/components/blog/local-date';
 import { Badge } from '@/components/ui/badge';
 import { buttonClassName } from '@/components/ui/link-button';
 import { blogPage } from '@/content/blog';
 import { blogArchive } from '@/content/blog-archive';
 import { categoryPath, govCategory } from '@/lib/blog/categories';
-import { CARD_IMAGE_SIZES, featuredImageSources } from '@/lib/blog/images';
+import { CARD_IMAGE_SIZES } from '@/lib/blog/images';
 import type { PostSummary } from '@/lib/blog/types';
 import styles from './post-card.module.css';
 
@@ -33,25 +34,14 @@ export function PostCard({ post, prerendered, eager = false }: Props) {
   const titleId = `post-${post.id}-title`;
   const PostLink = prerendered ? Link : 'a';
   const image = post.featuredImage;
-  const sources = image ? featuredImageSources(image) : null;
   return (
     <article
       className={[styles.card, post.featuredImage ? styles.withImage : '', post.isGov ? styles.gov : ''].join(' ')}
       aria-labelledby={titleId}
     >
-      {image && sources ? (
-        // The box keeps the card's aspect ratio (CSS) whatever the photo's; width/height are the photo's own
-        // when known, else the box's. srcset/sizes let the browser fetch the width it shows (lib/blog/images.ts).
-        <img
-          className={styles.image}
-          src={sources.src}
-          srcSet={sources.srcSet}
-          sizes={sources.srcSet ? CARD_IMAGE_SIZES : undefined}
-          alt=""
-          width={image.width ?? 1200}
-          height={image.height ?? 630}
-          {...(eager ? ({ fetchPriority: 'high' } as const) : ({ loading: 'lazy', decoding: 'async' } as const))}
-        />
+      {image ? (
+        // The box keeps the card's aspect ratio (CSS) whatever the photo's.
+        <FeaturedImg image={image} sizes={CARD_IMAGE_SIZES} className={styles.image} priority={eager} />
       ) : null}
       <div className={styles.body}>
         {post.isGov && gov ? (
