@@ -34,7 +34,7 @@ const nextConfig = {
     ? {
         async headers() {
           const blog = { apiBase: process.env.NEXT_PUBLIC_BLOG_API_BASE, site: process.env.NEXT_PUBLIC_BLOG_SITE };
-          const { playerOrigins } = await importTypeScript('lib/blog/embeds.ts');
+          const { playerOrigins } = await importTypeScript('lib/blog/sanitize.ts');
           return [
             { source: '/:path*', headers: serverSecurityHeaders(blog) },
             // Later rules override earlier ones: only the search page and Pagefind's own files (its web worker

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { BLOCK_SAMPLES } from '../lib/blog/block-samples';
+import { BLOCK_SAMPLES } from '../lib/testing/blog-block-samples';
 import { articlePath } from '../lib/blog/paths';
 import { apiDate, useScenario } from './support/blog.helpers';
 import { expect, expectNoAxeViolations, expectOnlyThe404, test } from './support/fixtures';

@@ -1,9 +1,10 @@
-import { DEFAULT_RESIZE_HOSTS } from './blog/image-cdn';
 import {
   ConfigError,
+  DEFAULT_RESIZE_HOSTS,
   DEFAULT_BLOG_PRERENDER_POSTS,
   DEFAULT_BLOG_REVALIDATE_SECONDS,
   defaultPhotonHosts,
+  parseHostPatterns,
   parseImageHosts,
   parsePrerenderPosts,
   parseRevalidateSeconds,
@@ -97,5 +98,36 @@ describe('parsePrerenderPosts (BLOG_PRERENDER_POSTS)', () => {
       expect(() => parsePrerenderPosts(raw)).toThrow(ConfigError);
       expect(() => parsePrerenderPosts(raw)).toThrow(/BLOG_PRERENDER_POSTS/);
     }
+  });
+});
+
+describe('parseHostPatterns', () => {
+  it('reads a comma-separated list, folding case and duplicates', () => {
+    expect(parseHostPatterns(' *.files.wordpress.com , Blog.Example.com,blog.example.com ')).toEqual([
+      '*.files.wordpress.com',
+      'blog.example.com',
+    ]);
+    expect(parseHostPatterns('none')).toEqual([]);
+    expect(parseHostPatterns('NONE')).toEqual([]);
+  });
+
+  it.each([
+    'https://blog.example.com',
+    'blog.example.com:443',
+    'blog.example.com/uploads',
+    'localhost',
+    'a.localhost',
+    '127.0.0.1',
+    '*',
+    '*.com.',
+    'com',
+    '*.*.example.com',
+    'a..example.com',
+    '-a.example.com',
+    'blog.example.com,',
+    'user@blog.example.com',
+    'bücher.example',
+  ])('refuses %j', (value) => {
+    expect(parseHostPatterns(value)).toBeNull();
   });
 });

@@ -6,8 +6,6 @@
  * bundles, so a loop over names would leave the browser with `undefined`.
  */
 
-import { DEFAULT_RESIZE_HOSTS, isHostPattern, parseHostPatterns } from './blog/image-cdn';
-
 export type EmailJsConfig = {
   serviceId: string | null;
   templateId: string | null;
@@ -24,7 +22,7 @@ export type SiteEnv = {
     site: string | null;
     /** Server mode only: seconds before a blog page is regenerated in the background (ignored by the export). */
     revalidateSeconds: number;
-    /** Image hosts the CDN resizes: in place (`?w=`) or through Photon (i0.wp.com); see lib/blog/image-cdn.ts. */
+    /** Image hosts the CDN resizes: in place (`?w=`) or through Photon (i0.wp.com); see lib/blog/images.ts. */
     images: { resizeHosts: string[]; photonHosts: string[] };
     /** Server mode only: how many of the newest articles the build pre-renders; older ones render on first request. */
     prerenderPosts: number;
@@ -33,6 +31,34 @@ export type SiteEnv = {
   serverMode: boolean;
   emailjs: EmailJsConfig;
 };
+
+/** Hosts whose uploads the WordPress.com image CDN resizes in place by default. */
+export const DEFAULT_RESIZE_HOSTS: readonly string[] = ['*.files.wordpress.com', 'i0.wp.com', 'i1.wp.com', 'i2.wp.com', 'i3.wp.com'];
+
+const LABEL = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
+const HOST_PATTERN = new RegExp(`^(?:\\*\\.)?${LABEL}(?:\\.${LABEL})+$`);
+
+/**
+ * Whether a configured host pattern is one this module accepts: a lower-case DNS name with at least two labels,
+ * optionally '*.' in front; no scheme, port, path, IP address or localhost.
+ */
+export function isHostPattern(pattern: string): boolean {
+  if (!HOST_PATTERN.test(pattern)) return false;
+  const last = pattern.slice(pattern.lastIndexOf('.') + 1);
+  // A numeric last label is an IPv4 address (or a name no browser resolves as one); 'localhost' has one label.
+  return !/^\d+$/.test(last) && !pattern.endsWith('.localhost');
+}
+
+/**
+ * A comma-separated list of host patterns ('none' for an empty list); null when it holds an invalid entry.
+ * Case is folded: host names are case-insensitive and the URL parser lower-cases them.
+ */
+export function parseHostPatterns(raw: string): string[] | null {
+  const value = raw.trim().toLowerCase();
+  if (value === 'none') return [];
+  const patterns = value.split(',').map((entry) => entry.trim());
+  return patterns.every(isHostPattern) ? [...new Set(patterns)] : null;
+}
 
 export const DEFAULT_SITE_URL = 'http://localhost:3000';
 export const DEFAULT_BLOG_API_BASE = 'https://public-api.wordpress.com';

@@ -1,7 +1,6 @@
-import { archiveGroups, blogListPage } from '@/lib/blog/archive';
-import { categoryPath } from '@/lib/blog/categories';
-import { laterPageParams, listPagePath, pageCount } from '@/lib/blog/pagination';
-import { getPostSummaries } from '@/lib/blog/source';
+import { laterPageParams, pageCount } from '@/lib/blog/pagination';
+import { categoryPath, listPagePath } from '@/lib/blog/paths';
+import { blogListPage, categoryArchives, getPostSummaries } from '@/lib/blog/source';
 import { env } from '@/lib/env';
 import { staticRoutes } from '@/lib/routes';
 import type { SitemapEntry } from './sitemap-xml';
@@ -20,7 +19,7 @@ function pageEntries(): SitemapEntry[] {
 /** /blog/page/2…N and every page of every category archive (/blog itself is a static route). */
 async function listEntries(): Promise<SitemapEntry[]> {
   const blogPages = laterPageParams((await blogListPage(1))?.count ?? 1).map((page) => listPagePath('/blog', Number(page)));
-  const archives = (await archiveGroups()).flatMap(({ slug, posts }) => {
+  const archives = (await categoryArchives()).flatMap(({ slug, posts }) => {
     const base = categoryPath(slug);
     return [base, ...laterPageParams(pageCount(posts.length)).map((page) => listPagePath(base, Number(page)))];
   });

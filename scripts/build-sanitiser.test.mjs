@@ -7,12 +7,12 @@ import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
 import { importTypeScript } from './lib/typescript-modules.mjs';
 
-const { RENEW_EVERY, sanitizeHtmlInNode } = await importTypeScript('lib/blog/sanitize-node.ts');
+const { RENEW_EVERY, sanitizeHtmlInNode } = await importTypeScript('lib/blog/source.ts');
 const { sanitizeWith } = await importTypeScript('lib/blog/sanitize.ts');
 // The reference: the same policy over one jsdom window that is never renewed.
 const oneWindow = createDOMPurify(new JSDOM('').window);
 const sanitizeOnOneWindow = (html) => sanitizeWith(oneWindow, html);
-const { XSS_PAYLOADS } = await importTypeScript('lib/blog/xss-payloads.ts');
+const { XSS_PAYLOADS } = await importTypeScript('lib/testing/blog-xss-payloads.ts');
 
 test('applies the same policy as the one-window sanitiser to every XSS payload, leaving nothing that runs', () => {
   for (const payload of XSS_PAYLOADS) {
@@ -32,7 +32,7 @@ test('keeps the whole policy (hooks included) on the windows that replace the fi
 });
 
 test('puts the same click-to-play placeholder or link in place of each embed as the browser does', async () => {
-  const { EMBED_CASES, summariseEmbeds } = await importTypeScript('lib/blog/embed-fixtures.ts');
+  const { EMBED_CASES, summariseEmbeds } = await importTypeScript('lib/testing/blog-embed-fixtures.ts');
   const { window } = new JSDOM('');
   for (const { name, html, expected } of EMBED_CASES) {
     const clean = sanitizeHtmlInNode(html);
@@ -44,8 +44,8 @@ test('puts the same click-to-play placeholder or link in place of each embed as 
   }
 });
 
-const { STYLE_ALLOWLIST, WORDPRESS_IMAGE_HOSTS } = await importTypeScript('lib/blog/content-styles.ts');
-const { BLOCK_SAMPLES } = await importTypeScript('lib/blog/block-samples.ts');
+const { STYLE_ALLOWLIST, WORDPRESS_IMAGE_HOSTS } = await importTypeScript('lib/blog/sanitize.ts');
+const { BLOCK_SAMPLES } = await importTypeScript('lib/testing/blog-block-samples.ts');
 const { WORDPRESS_IMAGE_HOSTS: CSP_IMAGE_HOSTS } = await import('./lib/csp.mjs');
 
 test('keeps only allowlisted style declarations on the build path too (jsdom parses them)', () => {

@@ -35,7 +35,7 @@ const sources = blogSources({
 });
 
 // The players of the providers site.embeds.playInline lets play on an article page.
-const { playerOrigins } = await importTypeScript('lib/blog/embeds.ts');
+const { playerOrigins } = await importTypeScript('lib/blog/sanitize.ts');
 const frames = playerOrigins();
 
 let count = 0;

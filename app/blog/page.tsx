@@ -1,7 +1,7 @@
 import { blogPage } from '@/content/blog';
-import { blogArchive } from '@/content/blog-archive';
-import { blogListPage, govArchiveSlug } from '@/lib/blog/archive';
-import { listPageMetadata } from '@/lib/blog/list-seo';
+import { blogLists } from '@/content/blog-lists';
+import { listPageMetadata } from '@/lib/blog/seo';
+import { blogListPage, govArchiveSlug } from '@/lib/blog/source';
 import { BlogListPage } from './_components/blog-list-page';
 import { blogHero } from './_components/list-hero';
 
@@ -18,7 +18,7 @@ export default async function BlogPage() {
       hero={blogHero(1, list.count, await govArchiveSlug())}
       list={list}
       base={blogPage.meta.path}
-      navLabel={blogArchive.pagination.label}
+      navLabel={blogLists.pagination.label}
     />
   );
 }

@@ -38,7 +38,7 @@ export function BlogArticle({ articleId, initial, live, siteUrl, titleSuffix }: 
     const leaving = new AbortController();
     const load = () =>
       import('@/lib/blog/client')
-        .then(({ loadArticle }) => loadArticle(articleId, initial, leaving.signal))
+        .then(({ refreshArticle }) => refreshArticle(articleId, initial, leaving.signal))
         .then(
           (article) => {
             if (!active) return;

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { browserLocale, formatPostDate, SERVER_LOCALE } from '@/lib/blog/format-date';
+import { browserLocale, formatPostDate, SERVER_LOCALE } from '@/lib/long-date';
 
 const subscribe = () => () => {};
 

@@ -1,6 +1,6 @@
 import { useEffect, type RefObject } from 'react';
 import { blogPage } from '@/content/blog';
-import { PROVIDER_NAMES, playerUrl, validVideo } from '@/lib/blog/embed-player';
+import { PROVIDER_NAMES, playerUrl, validVideo } from '@/lib/blog/embeds';
 
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);

@@ -1,5 +1,4 @@
-import { articleUrl, fetchAllPosts, fetchArticle, fetchLatestPosts, listUrl, MAX_PAGE_SIZE, MAX_PAGES } from './api';
-import type { FetchJsonOptions } from './fetch-json';
+import { articleUrl, fetchAllPosts, fetchArticle, fetchLatestPosts, listUrl, MAX_PAGE_SIZE, MAX_PAGES, type FetchJsonOptions } from './api';
 
 const BASE = 'https://api.example';
 const SITE = 'news.example.com';

@@ -1,85 +1,91 @@
-import { EMBED_CASES, summariseEmbeds } from './embed-fixtures';
-import { embedLink, playerOrigins, replacementFor } from './embeds';
-import { sanitizeHtml } from './sanitize';
-import { expectNeutralised } from './xss-payloads';
+import { parseEmbedUrl, parseVideo, playerUrl, validVideo, watchUrl } from './embeds';
 
-const parse = (html: string) => {
-  const host = document.createElement('div');
-  host.innerHTML = html;
-  return host;
-};
+const ID = 'dQw4w9WgXcQ';
 
-describe('sanitizeHtml: embeds', () => {
-  it.each(EMBED_CASES)('$name', ({ html, expected }) => {
-    const clean = sanitizeHtml(html);
-    expect(summariseEmbeds(parse(clean))).toMatchObject(expected);
-    // One case's title is markup on purpose: it must arrive as text, which the string checks would misread.
-    if (!html.includes('onerror')) expectNeutralised(clean);
-    for (const element of Array.from(parse(clean).querySelectorAll('*'))) {
-      expect(element.tagName).not.toMatch(/^(IMG|SCRIPT|IFRAME)$/);
-      for (const attr of Array.from(element.attributes)) expect(attr.name).not.toMatch(/^on/);
-    }
-    // What the page parses is what the sanitiser wrote: no block broken out of a paragraph by a re-parse.
-    expect(parse(clean).innerHTML).toBe(clean);
+describe('parseVideo: YouTube', () => {
+  it.each([
+    `https://www.youtube.com/embed/${ID}?feature=oembed`,
+    `https://www.youtube-nocookie.com/embed/${ID}`,
+    `https://youtube.com/embed/${ID}?start=30&list=PL0123456789`,
+    `//www.youtube.com/embed/${ID}`,
+    `http://www.youtube.com/embed/${ID}`,
+    `https://m.youtube.com/watch?v=${ID}&t=42`,
+    `https://www.youtube.com/watch?v=${ID}`,
+    `https://youtu.be/${ID}?si=share`,
+    `https://www.youtube.com/shorts/${ID}`,
+    `https://www.youtube.com/live/${ID}`,
+    `  https://www.youtube.com/embed/${ID}  `,
+  ])('reads the id from %s', (src) => {
+    expect(parseVideo(src)).toEqual({ provider: 'youtube', id: ID });
   });
 
-  it('writes the placeholder from the parsed id alone, never copying the iframe’s attributes', () => {
-    const clean = sanitizeHtml(
-      '<iframe title="Demo" id="x" class="wp-x" data-embed-id="forged" onload="alert(1)" allow="camera" src="https://www.youtube.com/embed/aB3dE5gH9jK?autoplay=1&amp;mute=1"></iframe>',
-    );
-    expect(clean).toBe(
-      '<div data-embed-player="youtube" data-embed-id="aB3dE5gH9jK"><a href="https://www.youtube.com/watch?v=aB3dE5gH9jK"><span>Demo</span><span>Watch on YouTube</span></a></div>',
-    );
-  });
-
-  it('lets no author forge a player: data-embed-* written in a post is stripped', () => {
-    const clean = sanitizeHtml(
-      '<div data-embed-player="youtube" data-embed-id="aB3dE5gH9jK"><a href="https://www.youtube.com/watch?v=aB3dE5gH9jK">x</a></div>',
-    );
-    expect(parse(clean).querySelector('[data-embed-player], [data-embed-id]')).toBeNull();
-  });
-
-  it('falls back to a link for a provider the site does not play inline', () => {
-    const box = replacementFor(document, 'https://player.vimeo.com/video/76979871', 'Walkthrough', ['youtube']);
-    expect(box?.outerHTML).toBe('<p><a href="https://vimeo.com/76979871">Video on Vimeo: Walkthrough</a></p>');
-    expect(replacementFor(document, 'https://www.youtube.com/embed/aB3dE5gH9jK', '', [])?.outerHTML).toBe(
-      '<p><a href="https://www.youtube.com/watch?v=aB3dE5gH9jK">Video on YouTube</a></p>',
-    );
-  });
-
-  it('names other embeds by kind and provider, and only links https sources', () => {
-    expect(embedLink('https://www.slideshare.net/slideshow/embed_code/key/abc')).toMatchObject({ provider: 'SlideShare', kind: 'slides' });
-    expect(embedLink('https://docs.google.com/forms/d/e/1FAIpQL/viewform?embedded=true')).toMatchObject({
-      provider: 'Google Forms',
-      kind: 'form',
-    });
-    expect(embedLink('https://w.soundcloud.com/player/?url=x')).toMatchObject({ provider: 'SoundCloud', kind: 'audio' });
-    expect(embedLink('https://www.openstreetmap.org/export/embed.html')).toMatchObject({ provider: 'OpenStreetMap', kind: 'map' });
-    expect(embedLink('https://forms.example.org/f/1')).toMatchObject({ provider: 'forms.example.org', kind: 'page' });
-    expect(embedLink('https://evilspeakerdeck.com/player/1')).toMatchObject({ provider: 'evilspeakerdeck.com', kind: 'page' });
-    expect(embedLink('http://speakerdeck.com/player/1')).toBeNull();
-    expect(embedLink('https://user@speakerdeck.com/player/1')).toBeNull();
-  });
-
-  it('gives audio and video controls, loads only their metadata and never autoplays', () => {
-    const clean = parse(
-      sanitizeHtml(
-        '<figure class="wp-block-audio"><audio autoplay src="https://granitepeak.files.wordpress.com/2026/05/brief.mp3"></audio></figure><figure class="wp-block-video"><video preload="auto" loop src="https://granitepeak.files.wordpress.com/2026/05/demo.mp4"></video></figure>',
-      ),
-    );
-    for (const media of Array.from(clean.querySelectorAll('audio, video'))) {
-      expect(media.hasAttribute('controls')).toBe(true);
-      expect(media.getAttribute('preload')).toBe('metadata');
-      expect(media.hasAttribute('autoplay')).toBe(false);
-    }
-    expect(clean.querySelectorAll('audio, video')).toHaveLength(2);
+  it.each([
+    ['a playlist (videoseries has eleven letters)', 'https://www.youtube.com/embed/videoseries?list=PL0123456789'],
+    ['a short id', 'https://www.youtube.com/embed/abc'],
+    ['a long id', `https://www.youtube.com/embed/${ID}x`],
+    ['an id with other characters', 'https://www.youtube.com/embed/dQw4w9WgX%3C'],
+    ['a path below the id', `https://www.youtube.com/embed/${ID}/more`],
+    ['a watch page without v', 'https://www.youtube.com/watch?list=PL0123456789'],
+    ['a channel', 'https://www.youtube.com/@granitepeak'],
+    ['a lookalike host', `https://youtube.com.evil.example/embed/${ID}`],
+    ['a host ending in youtube.com', `https://evilyoutube.com/embed/${ID}`],
+    ['a youtu.be lookalike', `https://youtu.be.evil.example/${ID}`],
+    ['userinfo naming YouTube', `https://www.youtube.com@evil.example/embed/${ID}`],
+    ['userinfo on the real host', `https://user:pass@www.youtube.com/embed/${ID}`],
+    ['a port', `https://www.youtube.com:8443/embed/${ID}`],
+    ['javascript:', `javascript:alert(1)//www.youtube.com/embed/${ID}`],
+    ['data:', `data:text/html,https://www.youtube.com/embed/${ID}`],
+    ['a relative path', `/embed/${ID}`],
+    ['nothing', ''],
+    ['no src', null],
+  ])('refuses %s', (_, src) => {
+    expect(parseVideo(src)).toBeNull();
   });
 });
 
-describe('playerOrigins', () => {
-  it('lists the privacy-enhanced player of each provider that plays inline, and nothing for none', () => {
-    expect(playerOrigins(['youtube', 'vimeo'])).toEqual(['https://www.youtube-nocookie.com', 'https://player.vimeo.com']);
-    expect(playerOrigins(['vimeo'])).toEqual(['https://player.vimeo.com']);
-    expect(playerOrigins([])).toEqual([]);
+describe('parseVideo: Vimeo', () => {
+  it.each([
+    ['https://player.vimeo.com/video/76979871?dnt=1&app_id=122963', { provider: 'vimeo', id: '76979871' }],
+    ['https://vimeo.com/76979871', { provider: 'vimeo', id: '76979871' }],
+    ['https://player.vimeo.com/video/76979871?h=8f2b1c9d0e&badge=0', { provider: 'vimeo', id: '76979871', hash: '8f2b1c9d0e' }],
+    ['https://player.vimeo.com/video/76979871?h=<script>', { provider: 'vimeo', id: '76979871' }],
+  ])('reads %s', (src, video) => {
+    expect(parseVideo(src)).toEqual(video);
+  });
+
+  it.each([
+    'https://player.vimeo.com/video/abc',
+    'https://vimeo.com/channels/staffpicks',
+    'https://player.vimeo.com.evil.example/video/76979871',
+    'https://evil.example/player.vimeo.com/video/76979871',
+  ])('refuses %s', (src) => {
+    expect(parseVideo(src)).toBeNull();
+  });
+});
+
+describe('addresses rebuilt from the id', () => {
+  it('links to the video page and plays the privacy-enhanced player', () => {
+    const youtube = { provider: 'youtube', id: ID } as const;
+    expect(watchUrl(youtube)).toBe(`https://www.youtube.com/watch?v=${ID}`);
+    expect(playerUrl(youtube)).toBe(`https://www.youtube-nocookie.com/embed/${ID}?autoplay=1`);
+    const vimeo = { provider: 'vimeo', id: '76979871' } as const;
+    expect(watchUrl(vimeo)).toBe('https://vimeo.com/76979871');
+    expect(playerUrl(vimeo)).toBe('https://player.vimeo.com/video/76979871?dnt=1&autoplay=1');
+    expect(playerUrl({ ...vimeo, hash: 'abcdef12' })).toBe('https://player.vimeo.com/video/76979871?h=abcdef12&dnt=1&autoplay=1');
+  });
+
+  it('re-validates what the page hands back', () => {
+    expect(validVideo('youtube', ID)).toEqual({ provider: 'youtube', id: ID });
+    expect(validVideo('youtube', 'videoseries')).toBeNull();
+    expect(validVideo('youtube', `${ID}"`)).toBeNull();
+    expect(validVideo('vimeo', '1/../2')).toBeNull();
+    expect(validVideo('dailymotion', 'x8abc')).toBeNull();
+    expect(validVideo('vimeo', '12', 'not a hash')).toEqual({ provider: 'vimeo', id: '12' });
+  });
+
+  it('reads protocol-relative sources as https and refuses other schemes', () => {
+    expect(parseEmbedUrl('//speakerdeck.com/player/abc')?.href).toBe('https://speakerdeck.com/player/abc');
+    expect(parseEmbedUrl('vbscript:msgbox')).toBeNull();
+    expect(parseEmbedUrl('ftp://example.com/a')).toBeNull();
   });
 });

@@ -1,156 +1,105 @@
-import { blogPage } from '@/content/blog';
-import { site } from '@/content/site';
-import { parseEmbedUrl, parseVideo, PLAYER_ORIGINS, PROVIDER_NAMES, watchUrl, type Video, type VideoProvider } from './embed-player';
-
 /**
- * The sanitiser's treatment of embeds, so that none vanishes without a trace. Its policy forbids iframes; this
- * pass notes where each one stood and what it pointed at, and after sanitising puts in its place:
- * - a video from a provider in site.embeds.playInline: a click-to-play placeholder (a link to the video's page,
- *   which the article page's script turns into a "Play video" button); nothing loads from the provider until
- *   the visitor asks;
- * - any other iframe with an https source: a link to it, named by what it is and where ("Slides on Speaker Deck:
- *   …");
- * - an iframe with a hostile or unreadable source: nothing (a figure's caption stays).
- * The replacement is written from the parsed URL alone, after sanitising, so it is the only markup in a post
- * that carries data-embed-* attributes (the policy strips every author data-* attribute) and no author
- * attribute is ever copied into it. Audio and video elements get controls and load only their metadata.
+ * Video embeds in post content, parsed strictly. Every address the site writes (the watch link, the player the
+ * visitor asks for) is rebuilt from a validated id, never copied from the post, so a post cannot smuggle a
+ * host, a path or a parameter through an embed. Shared by the sanitiser's embed pass (sanitize.ts) and the article
+ * page's click-to-play handler, which re-validates what it reads back from the page.
  */
 
-/** The origins an article page's frame-src allows: the players of the providers that play inline. */
-export function playerOrigins(playInline: readonly VideoProvider[] = site.embeds.playInline): string[] {
-  return [...new Set(playInline.map((provider) => PLAYER_ORIGINS[provider]))];
-}
+export type VideoProvider = 'youtube' | 'vimeo';
 
-type Kind = keyof typeof blogPage.embeds.kinds;
+export type Video = {
+  provider: VideoProvider;
+  id: string;
+  /** Vimeo's privacy hash of an unlisted video (`h=`), without which its player refuses to play. */
+  hash?: string;
+};
 
-/** Known providers of other embeds, by host (and path), for the link's wording. */
-const LINKED: { host: RegExp; path?: RegExp; provider: string; kind: Kind }[] = [
-  { host: /(?:^|\.)speakerdeck\.com$/, provider: 'Speaker Deck', kind: 'slides' },
-  { host: /(?:^|\.)slideshare\.net$/, provider: 'SlideShare', kind: 'slides' },
-  { host: /^docs\.google\.com$/, path: /^\/presentation\//, provider: 'Google Slides', kind: 'slides' },
-  { host: /^docs\.google\.com$/, path: /^\/forms\//, provider: 'Google Forms', kind: 'form' },
-  { host: /^(?:www\.)?google\.com$/, path: /^\/maps(?:\/|$)/, provider: 'Google Maps', kind: 'map' },
-  { host: /^maps\.google\.com$/, provider: 'Google Maps', kind: 'map' },
-  { host: /(?:^|\.)openstreetmap\.org$/, provider: 'OpenStreetMap', kind: 'map' },
-  { host: /(?:^|\.)soundcloud\.com$/, provider: 'SoundCloud', kind: 'audio' },
-  { host: /^open\.spotify\.com$/, provider: 'Spotify', kind: 'audio' },
-  { host: /(?:^|\.)(?:videopress\.com|wordpress\.tv)$/, provider: 'VideoPress', kind: 'video' },
-  { host: /(?:^|\.)(?:youtube|youtube-nocookie)\.com$|^youtu\.be$/, provider: 'YouTube', kind: 'video' },
-  { host: /(?:^|\.)vimeo\.com$/, provider: 'Vimeo', kind: 'video' },
-];
+const YOUTUBE_ID = /^[\w-]{11}$/;
+const VIMEO_ID = /^\d{1,12}$/;
+const VIMEO_HASH = /^[\da-f]{6,20}$/i;
 
-const PLAYLIST_ID = /^[\w-]{2,64}$/;
+const YOUTUBE_HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com', 'youtube-nocookie.com', 'www.youtube-nocookie.com']);
+const VIMEO_HOSTS = new Set(['vimeo.com', 'www.vimeo.com', 'player.vimeo.com']);
 
-const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+/** The player origins a page must allow in frame-src for each provider that plays inline. */
+export const PLAYER_ORIGINS: Record<VideoProvider, string> = {
+  youtube: 'https://www.youtube-nocookie.com',
+  vimeo: 'https://player.vimeo.com',
+};
 
-type Link = { href: string; provider: string; kind: Kind };
+export const PROVIDER_NAMES: Record<VideoProvider, string> = { youtube: 'YouTube', vimeo: 'Vimeo' };
 
-/** Where a non-playing embed's link goes, and how it is named; null for a source that is not https. */
-export function embedLink(src: string | null | undefined, video: Video | null = parseVideo(src)): Link | null {
-  if (video) return { href: watchUrl(video), provider: PROVIDER_NAMES[video.provider], kind: 'video' };
-  const url = parseEmbedUrl(src);
-  if (!url || url.protocol !== 'https:') return null;
-  const known = LINKED.find(({ host, path }) => host.test(url.hostname) && (!path || path.test(url.pathname)));
-  if (known?.provider === 'YouTube') {
-    const list = url.searchParams.get('list');
-    if (list !== null && PLAYLIST_ID.test(list))
-      return { href: `https://www.youtube.com/playlist?list=${list}`, provider: 'YouTube', kind: 'playlist' };
+/**
+ * An embed's src as a URL, or null. Protocol-relative sources (classic posts) are read as https; anything that
+ * is not http(s), names a user or a port, or is relative is refused.
+ */
+export function parseEmbedUrl(raw: string | null | undefined): URL | null {
+  const value = raw?.trim();
+  if (!value) return null;
+  let url: URL;
+  try {
+    url = new URL(value.startsWith('//') ? `https:${value}` : value);
+  } catch {
+    return null;
   }
-  return { href: url.href, provider: known?.provider ?? url.hostname.replace(/^www\./, ''), kind: known?.kind ?? 'page' };
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  if (url.username || url.password || url.port) return null;
+  return url;
 }
 
-function facade(doc: Document, video: Video, title: string): Element {
-  const labels = blogPage.embeds;
-  const provider = PROVIDER_NAMES[video.provider];
-  const box = doc.createElement('div');
-  box.setAttribute('data-embed-player', video.provider);
-  box.setAttribute('data-embed-id', video.id);
-  if (video.hash) box.setAttribute('data-embed-hash', video.hash);
-  const link = doc.createElement('a');
-  link.setAttribute('href', watchUrl(video));
-  const name = doc.createElement('span');
-  name.textContent = title || fill(labels.untitled, { provider });
-  const note = doc.createElement('span');
-  note.textContent = fill(labels.watchOn, { provider });
-  link.append(name, note);
-  box.append(link);
-  return box;
+function youtubeId(url: URL): string | null {
+  const segments = url.pathname.split('/').filter(Boolean);
+  let id: string | undefined;
+  if (url.hostname === 'youtu.be') id = segments.length === 1 ? segments[0] : undefined;
+  else if (!YOUTUBE_HOSTS.has(url.hostname)) return null;
+  else if (segments[0] === 'watch' && segments.length === 1) id = url.searchParams.get('v') ?? undefined;
+  else if (['embed', 'shorts', 'live', 'v'].includes(segments[0] ?? '') && segments.length === 2) id = segments[1];
+  // /embed/videoseries?list=… is a playlist: its 11 letters would pass as an id, but it is not one.
+  if (id === 'videoseries') return null;
+  return id !== undefined && YOUTUBE_ID.test(id) ? id : null;
 }
 
-function linkParagraph(doc: Document, { href, provider, kind }: Link, title: string): Element {
-  const labels = blogPage.embeds;
-  const paragraph = doc.createElement('p');
-  const link = doc.createElement('a');
-  link.setAttribute('href', href);
-  link.textContent = fill(title ? labels.link : labels.linkUntitled, { kind: labels.kinds[kind], provider, title });
-  paragraph.append(link);
-  return paragraph;
+function vimeoVideo(url: URL): Video | null {
+  if (!VIMEO_HOSTS.has(url.hostname)) return null;
+  const segments = url.pathname.split('/').filter(Boolean);
+  const id =
+    url.hostname === 'player.vimeo.com'
+      ? segments[0] === 'video' && segments.length === 2
+        ? segments[1]
+        : undefined
+      : segments.length === 1
+        ? segments[0]
+        : undefined;
+  if (id === undefined || !VIMEO_ID.test(id)) return null;
+  const hash = url.searchParams.get('h');
+  return hash !== null && VIMEO_HASH.test(hash) ? { provider: 'vimeo', id, hash } : { provider: 'vimeo', id };
 }
 
-/**
- * What stands in for one iframe: the click-to-play placeholder, a link, or nothing. `title` is the iframe's
- * title or, failing that, its figure's caption.
- */
-export function replacementFor(
-  doc: Document,
-  src: string | null,
-  title: string,
-  playInline: readonly VideoProvider[] = site.embeds.playInline,
-): Element | null {
-  const video = parseVideo(src);
-  if (video && playInline.includes(video.provider)) return facade(doc, video, title);
-  const link = embedLink(src, video);
-  return link ? linkParagraph(doc, link, title) : null;
+/** The single video an embed's src plays, or null (another provider, a playlist, a malformed or hostile src). */
+export function parseVideo(raw: string | null | undefined): Video | null {
+  const url = parseEmbedUrl(raw);
+  if (!url) return null;
+  const youtube = youtubeId(url);
+  if (youtube) return { provider: 'youtube', id: youtube };
+  return vimeoVideo(url);
 }
 
-/** Phrasing elements a block (the placeholder's div, the link's p) must not be put inside: a re-parse breaks them open. */
-const PHRASING_HOST = 'p, h1, h2, h3, h4, h5, h6, a, span, em, strong, b, i, u, small, sub, sup, code, label';
-
-/** Puts a replacement where its marker stands, or right after the paragraph (or other phrasing) that holds it. */
-function place(marker: Element, replacement: Element) {
-  let host: Element | null = null;
-  for (let at = marker.parentElement?.closest(PHRASING_HOST); at; at = at.parentElement?.closest(PHRASING_HOST)) host = at;
-  if (!host) return marker.replaceWith(replacement);
-  const alone = Array.from(host.childNodes).every(
-    (node) => node === marker || node.nodeName === 'BR' || (node.nodeType === 3 && !node.textContent?.trim()),
-  );
-  marker.remove();
-  if (alone && host.tagName === 'P') host.replaceWith(replacement);
-  else host.after(replacement);
+/** Re-validates a video read back from the page (data attributes), or null. */
+export function validVideo(provider: string | undefined, id: string | undefined, hash?: string): Video | null {
+  if (provider === 'youtube' && id !== undefined && YOUTUBE_ID.test(id) && id !== 'videoseries') return { provider, id };
+  if (provider === 'vimeo' && id !== undefined && VIMEO_ID.test(id))
+    return hash !== undefined && VIMEO_HASH.test(hash) ? { provider, id, hash } : { provider, id };
+  return null;
 }
 
-type Noted = { marker: Element; src: string | null; title: string };
+/** The video's page on the provider's own site: the link a visitor without JavaScript follows. */
+export function watchUrl({ provider, id, hash }: Video): string {
+  if (provider === 'youtube') return `https://www.youtube.com/watch?v=${id}`;
+  return hash ? `https://vimeo.com/${id}/${hash}` : `https://vimeo.com/${id}`;
+}
 
-/**
- * One sanitising run's embed pass: `hook` for DOMPurify's uponSanitizeElement (it leaves an empty marker after
- * each iframe, which the policy keeps and the iframe's removal does not touch), `finish` on the sanitised body.
- * Markers are found again by identity, not by anything written in the markup, so a post cannot forge one.
- */
-export function embedPass(playInline: readonly VideoProvider[] = site.embeds.playInline) {
-  const noted: Noted[] = [];
-  return {
-    hook(node: Node) {
-      if (node.nodeName !== 'IFRAME' || !node.parentNode) return;
-      const iframe = node as Element;
-      const marker = iframe.ownerDocument.createElement('span');
-      iframe.after(marker);
-      noted.push({ marker, src: iframe.getAttribute('src'), title: iframe.getAttribute('title')?.trim() ?? '' });
-    },
-    finish(root: HTMLElement) {
-      for (const { marker, src, title } of noted) {
-        if (!root.contains(marker)) continue;
-        const caption = marker.closest('figure')?.querySelector('figcaption')?.textContent?.trim() ?? '';
-        const replacement = replacementFor(root.ownerDocument, src, title || caption, playInline);
-        if (replacement) place(marker, replacement);
-        else marker.remove();
-      }
-      // Nothing large loads before the visitor presses play, and nothing plays by itself.
-      for (const media of Array.from(root.querySelectorAll('audio, video'))) {
-        media.setAttribute('controls', '');
-        media.setAttribute('preload', 'metadata');
-        media.removeAttribute('autoplay');
-      }
-    },
-  };
+/** The provider's privacy-enhanced player (no cookies, no tracking), started by the visitor's own click. */
+export function playerUrl({ provider, id, hash }: Video): string {
+  if (provider === 'youtube') return `${PLAYER_ORIGINS.youtube}/embed/${id}?autoplay=1`;
+  return `${PLAYER_ORIGINS.vimeo}/video/${id}?${hash ? `h=${hash}&` : ''}dnt=1&autoplay=1`;
 }

@@ -1,13 +1,5 @@
-import {
-  laterPageParams,
-  listPagePath,
-  pageCount,
-  pageLinkItems,
-  pageSlice,
-  parsePageParam,
-  POSTS_PER_PAGE,
-  refreshPage,
-} from './pagination';
+import { laterPageParams, pageCount, pageLinkItems, pageSlice, parsePageParam, POSTS_PER_PAGE, refreshPage } from './pagination';
+import { listPagePath } from './paths';
 import type { PostSummary } from './types';
 
 const post = (id: number, modified = '2025-01-01T00:00:00+00:00'): PostSummary => ({

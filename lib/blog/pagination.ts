@@ -1,4 +1,5 @@
-import type { PostSummary } from './types';
+import { GOV_CATEGORY } from './reshape';
+import type { CategoryGroup, ListPage, PostSummary } from './types';
 
 /**
  * Posts per list page: the API's own default page size, so /blog shows exactly what the list call
@@ -17,9 +18,10 @@ export function pageSlice<T>(items: readonly T[], page: number, perPage = POSTS_
   return items.slice((page - 1) * perPage, page * perPage);
 }
 
-/** `/blog` for page 1 (never `/blog/page/1`), `/blog/page/N` otherwise; the same under a category's base. */
-export function listPagePath(base: string, page: number): string {
-  return page <= 1 ? base : `${base}/page/${page}`;
+/** Page `page` of a list, or null past the last page. */
+export function slicePage(posts: readonly PostSummary[], page: number): ListPage | null {
+  const count = pageCount(posts.length);
+  return page >= 1 && page <= count ? { posts: pageSlice(posts, page), page, count } : null;
 }
 
 /** A `[page]` route segment as a page number of 2 or more; null for anything else ('1', '02', 'x'). */
@@ -72,4 +74,35 @@ export function refreshPage(prerendered: readonly PostSummary[], fetched: readon
   }
   const same = next.length === prerendered.length && next.every((post, index) => post === prerendered[index]);
   return same ? null : next;
+}
+
+/**
+ * The build's posts grouped by category, for the archives: one group per category that has posts, sorted by
+ * name; each group's posts keep the API's order. Two names with the same slug share one archive (the first
+ * name met names it), so no two archives write the same file.
+ */
+export function groupByCategory(posts: readonly PostSummary[]): CategoryGroup[] {
+  const groups = new Map<string, CategoryGroup>();
+  for (const post of posts) {
+    const slugs = new Set<string>();
+    for (const category of post.categories ?? []) {
+      if (slugs.has(category.slug)) continue;
+      slugs.add(category.slug);
+      let group = groups.get(category.slug);
+      if (!group) groups.set(category.slug, (group = { name: category.name, slug: category.slug, posts: [] }));
+      group.posts.push(post);
+    }
+  }
+  return [...groups.values()].sort((a, b) => a.name.localeCompare(b.name, 'en'));
+}
+
+/**
+ * Stands in for the archives when no post has a category. A static export refuses a dynamic route with no params
+ * at all, so a blog with no categories yet still gets an (empty) Gov archive rather than a failed build.
+ */
+export const EMPTY_GOV_ARCHIVE: CategoryGroup = { name: GOV_CATEGORY, slug: 'gov', posts: [] };
+
+/** Every category archive the build writes: the groups, or the empty Gov archive when there are none. */
+export function archivesToWrite(groups: readonly CategoryGroup[]): CategoryGroup[] {
+  return groups.length > 0 ? [...groups] : [EMPTY_GOV_ARCHIVE];
 }

@@ -1,5 +1,4 @@
-import { articlePath, articleSlug, FALLBACK_PATH, FALLBACK_REDIRECT_SCRIPT, MAX_SLUG_LENGTH, parseArticlePath } from './paths';
-import { slugify } from './slugify';
+import { articlePath, articleSlug, FALLBACK_PATH, FALLBACK_REDIRECT_SCRIPT, MAX_SLUG_LENGTH, parseArticlePath, slugify } from './paths';
 
 describe('articlePath', () => {
   it('joins the id and the slug of the raw title', () => {

@@ -1,4 +1,21 @@
-import { slugify } from './slugify';
+/** The site's addresses for the blog: article slugs and paths, category archives, list pages, the 404 fallback. */
+
+/**
+ * The blog's slug rule, applied to the post title exactly as the API sends it (HTML-encoded), in order:
+ * 1. each run of whitespace or commas becomes '-';
+ * 2. the right-single-quote entity `&#8217;` becomes an apostrophe;
+ * 3. every character that is not a word character, '-', whitespace or an apostrophe is removed;
+ * 4. the result is lowercased.
+ * `\w` is ASCII-only in JavaScript, so letters such as 'é' are removed, as in the original rule. Other entities
+ * lose their '&' and ';' ('&amp;' leaves 'amp'): the rule is kept exact so an article's URL never changes.
+ */
+export function slugify(title: string): string {
+  return title
+    .replace(/[\s,]+/g, '-')
+    .replace(/&#8217;/g, "'")
+    .replace(/[^\w\s'-]/g, '')
+    .toLowerCase();
+}
 
 /** Used when a title has no character the slug rule keeps (e.g. '?!'), so the link still has two segments. */
 export const EMPTY_SLUG_FALLBACK = 'post';
@@ -49,3 +66,37 @@ export const FALLBACK_PATH = '/blog/article';
  * every other page nothing, whereas a client component in the root not-found boundary ships with every page.
  */
 export const FALLBACK_REDIRECT_SCRIPT = `(function(){var p=location.pathname;if(${ARTICLE_PATH}.test(p)){document.currentScript.parentElement.setAttribute('data-blog-path','');location.replace('${FALLBACK_PATH}?from='+encodeURIComponent(p))}})()`;
+
+export const CATEGORY_BASE = '/blog/category';
+
+const MAX_CATEGORY_SLUG_LENGTH = 80;
+
+/** Lowercase ASCII letters and digits joined by single hyphens: safe as a file name and in a URL. */
+const SAFE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * The archive slug of a category. WordPress's own slug when it is plain ASCII (so the browser can ask the API
+ * for the same category with `category=`), otherwise one derived from the name: accents dropped, every other
+ * run of characters a hyphen, cut to 80 characters; 'category' when nothing is left (a name of only symbols).
+ */
+export function categorySlug(name: string, wireSlug?: unknown): string {
+  if (typeof wireSlug === 'string' && wireSlug.length <= MAX_CATEGORY_SLUG_LENGTH && SAFE_SLUG.test(wireSlug)) return wireSlug;
+  const derived = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&(?:amp;)?/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, MAX_CATEGORY_SLUG_LENGTH)
+    .replace(/^-+|-+$/g, '');
+  return derived || 'category';
+}
+
+export function categoryPath(slug: string): string {
+  return `${CATEGORY_BASE}/${slug}`;
+}
+
+/** `/blog` for page 1 (never `/blog/page/1`), `/blog/page/N` otherwise; the same under a category's base. */
+export function listPagePath(base: string, page: number): string {
+  return page <= 1 ? base : `${base}/page/${page}`;
+}

@@ -1,8 +1,9 @@
-import { decodeEntities } from './decode-entities';
+import { decode as decodeEntities } from 'he';
 import {
   categoryNames,
   featuredImageOf,
   featuredImageUrl,
+  isGov,
   reshapeArticle,
   reshapeSummary,
   toSummary,
@@ -138,5 +139,15 @@ describe('helpers', () => {
     expect(categoryNames({ Gov: {}, 'Product news': {} })).toEqual(['Gov', 'Product news']);
     expect(categoryNames([])).toEqual([]);
     expect(categoryNames(undefined)).toEqual([]);
+  });
+});
+
+describe('isGov', () => {
+  it('is true only when a category key is exactly "Gov"', () => {
+    expect(isGov(['Kubernetes', 'Gov'])).toBe(true);
+    expect(isGov(['gov'])).toBe(false);
+    expect(isGov(['Government', 'Governance'])).toBe(false);
+    expect(isGov([' Gov '])).toBe(false);
+    expect(isGov([])).toBe(false);
   });
 });

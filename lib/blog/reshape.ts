@@ -1,8 +1,12 @@
-import { categoryRefs } from './categories';
-import { isGov } from './is-gov';
-import { articlePath } from './paths';
+import { articlePath, categorySlug } from './paths';
 import type { WirePost, WireSummary } from './schema';
-import type { Article, FeaturedImage, PostSummary } from './types';
+import type { Article, CategoryRef, FeaturedImage, PostSummary } from './types';
+
+/*
+ * Wire posts (schema.ts) into what components see (types.ts): text decoded, HTML sanitised, links built, the
+ * featured image checked, categories with their archive slugs. The same functions run on the server and in the
+ * browser; only the tools differ.
+ */
 
 /** The environment-specific pieces: `he` and jsdom-backed DOMPurify at build time, DOM-based ones in the browser. */
 export type ReshapeTools = {
@@ -61,6 +65,30 @@ function sameFile(a: string, b: string): boolean {
 
 export function categoryNames(categories: WireSummary['categories']): string[] {
   return categories && !Array.isArray(categories) ? Object.keys(categories) : [];
+}
+
+/** The category key that marks a post as government-related: its card is highlighted and gets a 'Gov Related' sticker. */
+export const GOV_CATEGORY = 'Gov';
+
+export function isGov(categoryNames: readonly string[]): boolean {
+  return categoryNames.includes(GOV_CATEGORY);
+}
+
+/**
+ * The categories of a wire post (an object keyed by name, `[]` when it has none), in the API's order, each with
+ * its archive slug.
+ */
+export function categoryRefs(categories: unknown): CategoryRef[] {
+  if (!categories || typeof categories !== 'object' || Array.isArray(categories)) return [];
+  return Object.entries(categories as Record<string, unknown>).map(([name, value]) => {
+    const wireSlug = value && typeof value === 'object' ? (value as { slug?: unknown }).slug : undefined;
+    return { name, slug: categorySlug(name, wireSlug) };
+  });
+}
+
+/** The Gov archive's category on a post, when the post is a Gov post (its sticker links there). */
+export function govCategory(categories: readonly CategoryRef[] | undefined): CategoryRef | null {
+  return categories?.find((category) => category.name === GOV_CATEGORY) ?? null;
 }
 
 export function reshapeSummary(post: WireSummary, tools: ReshapeTools): PostSummary {

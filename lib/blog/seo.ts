@@ -1,18 +1,20 @@
+import { decode } from 'he';
 import type { Metadata } from 'next';
 import { blogPage } from '@/content/blog';
+import { blogLists } from '@/content/blog-lists';
 import { site } from '@/content/site';
 import { env } from '@/lib/env';
 import { articleOgCardPath, OG_CARD_SIZE } from '@/lib/og/paths';
 import { pageMetadata } from '@/lib/seo';
-import { decodeEntities } from './decode-entities';
 import { socialImageOf } from './images';
-import type { Article, FeaturedImage } from './types';
+import { listPagePath } from './paths';
+import type { Article, FeaturedImage, PostSummary } from './types';
 
 const DESCRIPTION_LENGTH = 160;
 
 /** Sanitised HTML as one line of plain text, cut at a word boundary for meta descriptions. */
 export function plainText(html: string, max = DESCRIPTION_LENGTH): string {
-  const text = decodeEntities(html.replace(/<[^>]*>/g, ' '))
+  const text = decode(html.replace(/<[^>]*>/g, ' '))
     .replace(/\[…\]|\[\.\.\.\]/g, '')
     .replace(/\s+/g, ' ')
     .trim();
@@ -41,12 +43,8 @@ function socialImage(article: Article) {
   return { ...social, url: absoluteUrl(social.url), alt: article.title };
 }
 
+/** The feed's <link rel="alternate">, on every list page and article. */
 const feedLink = { 'application/rss+xml': [{ url: blogPage.feed.path, title: blogPage.feed.title }] };
-
-export function blogListMetadata(): Metadata {
-  const base = pageMetadata(blogPage.meta);
-  return { ...base, alternates: { ...base.alternates, types: feedLink } };
-}
 
 /** Title, excerpt description, canonical, Open Graph type article with the featured image, feed link. */
 export function articleMetadata(article: Article): Metadata {
@@ -88,4 +86,93 @@ export function blogPostingJsonLd(article: Article): Record<string, unknown> {
     url,
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
   };
+}
+
+type ListMeta = {
+  /** The list's title on its first page ('Blog', 'Gov posts'). */
+  title: string;
+  /** The first page's description; later pages add 'Page N of M.' so no two pages share one. */
+  description: string;
+  /** The first page's path. */
+  base: string;
+  page: number;
+  count: number;
+};
+
+/** Title, description and canonical of one page of a list: page N is its own page, not a copy of page 1. */
+export function listPageMetadata({ title, description, base, page, count }: ListMeta): Metadata {
+  const later = page > 1;
+  const meta = {
+    title: later ? blogLists.pageOf(title, page, count) : title,
+    description: later ? `${description} Page ${page} of ${count}.` : description,
+    path: listPagePath(base, page),
+  };
+  // Later pages and category archives have no card of their own (the build draws one per static route and
+  // article): they share /blog's.
+  const metadata = pageMetadata(meta, { cardPath: blogPage.meta.path });
+  return { ...metadata, alternates: { ...metadata.alternates, types: feedLink } };
+}
+
+// --- The RSS feed
+
+/**
+ * The feed carries the newest 50 posts: enough for any reader polling daily or weekly, and a size that does
+ * not grow with the blog (1,000 posts would make a feed of megabytes fetched on every poll). The sitemap, not
+ * the feed, lists every article.
+ */
+export const FEED_SIZE = 50;
+
+export function feedPosts<T>(posts: readonly T[], size = FEED_SIZE): T[] {
+  return posts.slice(0, size);
+}
+
+/**
+ * What XML 1.0 forbids even as a character reference (the C0 controls other than tab, LF and CR, lone surrogates,
+ * U+FFFE and U+FFFF): one such character in a title ('&#1;' decodes to U+0001) makes every feed reader reject the
+ * whole feed, so it is dropped.
+ */
+const XML_FORBIDDEN =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+const escapeXml = (text: string) =>
+  text
+    .replace(XML_FORBIDDEN, '')
+    .replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] as string);
+
+type Channel = { title: string; description: string; siteUrl: string; feedPath: string; blogPath: string };
+
+/** RSS 2.0 of the posts, newest first; descriptions are the excerpts' plain text. */
+export function buildRss(posts: readonly PostSummary[], channel: Channel): string {
+  const link = `${channel.siteUrl}${channel.blogPath}`;
+  const latest = posts.reduce<string | null>(
+    (max, post) => (!max || Date.parse(post.modified) > Date.parse(max) ? post.modified : max),
+    null,
+  );
+  const items = posts.map((post) => {
+    const url = `${channel.siteUrl}${post.href}`;
+    return [
+      '    <item>',
+      `      <title>${escapeXml(post.title)}</title>`,
+      `      <link>${escapeXml(url)}</link>`,
+      `      <guid isPermaLink="false">${escapeXml(`${channel.siteUrl}/blog/${post.id}`)}</guid>`,
+      `      <pubDate>${new Date(post.date).toUTCString()}</pubDate>`,
+      `      <description>${escapeXml(plainText(post.excerptHtml, 500))}</description>`,
+      '    </item>',
+    ].join('\n');
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+    '  <channel>',
+    `    <title>${escapeXml(channel.title)}</title>`,
+    `    <link>${escapeXml(link)}</link>`,
+    `    <description>${escapeXml(channel.description)}</description>`,
+    '    <language>en-us</language>',
+    `    <atom:link href="${escapeXml(`${channel.siteUrl}${channel.feedPath}`)}" rel="self" type="application/rss+xml"/>`,
+    ...(latest ? [`    <lastBuildDate>${new Date(latest).toUTCString()}</lastBuildDate>`] : []),
+    ...items,
+    '  </channel>',
+    '</rss>',
+    '',
+  ].join('\n');
 }

@@ -1,8 +1,12 @@
 import { getPostSummaries } from './source';
 
-// The build's sanitiser runs DOMPurify over Node's jsdom, which Jest cannot load on Node 20; it has its own test
-// under plain Node (scripts/build-sanitiser.test.mjs). What this file checks does not depend on it.
-jest.mock('./sanitize-node', () => ({ sanitizeHtmlInNode: (html: string) => html }));
+// The build's sanitiser runs DOMPurify over Node's jsdom, which Jest cannot load on Node 20 (that path has its own
+// test under plain Node, scripts/build-sanitiser.test.mjs); here the same policy runs over the test DOM.
+jest.mock('jsdom', () => ({
+  JSDOM: class {
+    window = globalThis.window;
+  },
+}));
 
 // Without NEXT_PUBLIC_BLOG_SITE the source reads the embedded samples, as the default export does.
 describe('post source in the static export', () => {

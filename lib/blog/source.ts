@@ -1,30 +1,78 @@
+import createDOMPurify from 'dompurify';
+import { decode } from 'he';
+import { JSDOM } from 'jsdom';
+import { cache } from 'react';
 import { sampleList } from '@/content/blog-posts';
 import { env } from '@/lib/env';
-import { fetchAllPosts, fetchArticle } from './api';
-import { BLOG_LIST_TAG, BLOG_TAG, blogPostTag } from './cache-tags';
-import { decodeEntities } from './decode-entities';
-import { reshapeArticle, reshapeSummary, type ReshapeTools } from './reshape';
-import { sanitizeHtmlInNode } from './sanitize-node';
+import { fetchAllPosts, fetchArticle, type FetchJsonOptions } from './api';
+import { archivesToWrite, groupByCategory, slicePage } from './pagination';
+import { GOV_CATEGORY, reshapeArticle, reshapeSummary, type ReshapeTools } from './reshape';
+import { sanitizeWith, type Purifier } from './sanitize';
 import { parseList, type WirePost } from './schema';
-import type { FetchJsonOptions } from './fetch-json';
-import type { Article, PostSummary } from './types';
+import type { Article, CategoryGroup, ListPage, PostSummary } from './types';
 
 /**
- * Access to the posts: every post from the WordPress.com API when NEXT_PUBLIC_BLOG_SITE is set, otherwise the
- * embedded samples, both through the same validation and reshaping. Posts are reshaped (and sanitised) only
- * when a page asks for them.
+ * The server's source of posts (the export's build and the long-running server): every post from the
+ * WordPress.com API when NEXT_PUBLIC_BLOG_SITE is set, otherwise the embedded samples, both through the same
+ * validation and reshaping. Posts are reshaped (and sanitised) only when a page asks for them.
  *
- * The static export reads the API once per build worker (memoised). The long-running server (NEXT_OUTPUT=server)
- * asks Next's data cache on every render instead: it holds each answer for BLOG_REVALIDATE_SECONDS under the tags
- * of ./cache-tags, and a memo here would pin the first answer for the life of the process.
+ * The blog's caches, all of them:
+ * - Build fetch cache (.next/cache/fetch-cache): Next's own store of fetch answers, which the export would reuse
+ *   on the next build; the build empties it first (scripts/clean-fetch-cache.mjs), so every build reads the API.
+ * - Export memo (`wirePosts`, `exportSummaries` here): the posts and their summaries once per build worker; the
+ *   posts cannot change during a build, and every list page, archive page, feed and social card reads them.
+ * - Reshape memo (`summaries` by id and source fields, `articles` by wire object): a post is reshaped and
+ *   sanitised again only when its fields change. Both modes; in server mode it is what keeps a re-fetched,
+ *   unchanged post from being sanitised again.
+ * - Per-request memo (`requestSummaries`, React's cache()): a page's metadata and body read the same list.
+ * - Server data cache (NEXT_OUTPUT=server only): Next keeps each API answer for BLOG_REVALIDATE_SECONDS under the
+ *   tags below; POST /api/revalidate expires them. No process memo in this mode: it would pin the first answer.
+ * - The browser (client.ts): nothing is cached; a page asks the API once when idle and keeps the pre-rendered
+ *   posts whose `modified` is unchanged.
  */
+
+/**
+ * Tags on the blog's API fetches in server mode. POST /api/revalidate expires them: the list tag and one post's
+ * tag when an editor names a post, the blog tag (on every blog fetch) otherwise.
+ */
+export const BLOG_TAG = 'blog';
+export const BLOG_LIST_TAG = 'blog-list';
+
+export function blogPostTag(id: number): string {
+  return `blog-post-${id}`;
+}
+
+/**
+ * The build's sanitiser: the sanitize.ts policy over a jsdom window that is replaced every RENEW_EVERY posts.
+ * jsdom 27 registers event listeners on the window for every document DOMPurify parses and never removes them,
+ * and each new listener is checked against all the earlier ones: with one window for a whole build, sanitising
+ * grows quadratic in the posts (docs/blog-build-bench.md). The browser sanitises with its own DOM.
+ */
+export const RENEW_EVERY = 500;
+
+let purifier: Purifier | null = null;
+let uses = 0;
+
+export function sanitizeHtmlInNode(html: string): string {
+  if (purifier === null || uses >= RENEW_EVERY) {
+    purifier = createDOMPurify(new JSDOM('').window as unknown as Parameters<typeof createDOMPurify>[0]);
+    uses = 0;
+  }
+  uses += 1;
+  return sanitizeWith(purifier, html);
+}
+
+/** HTML entities in API text (titles, author names) decoded with `he`; the browser uses the DOM (client.ts). */
+export function decodeEntities(text: string): string {
+  return decode(text);
+}
+
 const tools: ReshapeTools = { decode: decodeEntities, sanitize: sanitizeHtmlInNode, apiOrigin: env.blog.apiBase };
 
 let wirePosts: Promise<WirePost[]> | undefined;
 /**
- * Reshaped summaries by post id, kept while the post's fields are the same. The server gets new objects from
- * every (cached) fetch, and each list page, archive page, the feed and the sitemap reads every summary: keyed
- * by object, a build of a few dozen pages re-sanitised every excerpt dozens of times.
+ * Reshaped summaries by post id, kept while the post's fields are the same: the server gets new objects from
+ * every (cached) fetch, so a memo keyed by object would sanitise every excerpt again on every page.
  */
 const summaries = new Map<number, { source: string; summary: PostSummary }>();
 const sourceOf = (post: WirePost) =>
@@ -76,10 +124,8 @@ export function getWirePosts(): Promise<WirePost[]> {
 let exportSummaries: Promise<PostSummary[]> | undefined;
 
 /**
- * Every post for the list, newest first (the API's order). The export's posts cannot change during a build, so
- * the list is made once per build worker: every list page, archive page and article social card reads it, and
- * rebuilding it for each of them made the build quadratic in the posts (some 200 million reshape-cache look-ups
- * at 10,000 posts, one of the two reasons such a build did not finish; sanitize-node.ts has the other).
+ * Every post for the list, newest first (the API's order). The export makes the list once per build worker:
+ * rebuilding it for every page that reads it would make the build quadratic in the posts.
  */
 export function getPostSummaries(): Promise<PostSummary[]> {
   if (env.serverMode) return summarise();
@@ -125,6 +171,30 @@ export async function getArticle(id: number): Promise<Article | null> {
   return post ? toArticle(post) : null;
 }
 
-export async function getArticles(): Promise<Article[]> {
-  return (await getWirePosts()).map(toArticle);
+/** The posts once per request: a page's metadata and its body (and /blog's Gov link) read the same list. */
+const requestSummaries = cache(getPostSummaries);
+
+/** Page `page` of every post, or null past the last page. */
+export async function blogListPage(page: number): Promise<ListPage | null> {
+  return slicePage(await requestSummaries(), page);
+}
+
+/** The build's categories that have posts, derived from the posts already fetched (no other API call). */
+export async function categoryGroups(): Promise<CategoryGroup[]> {
+  return groupByCategory(await requestSummaries());
+}
+
+/** The slug of the Gov archive when the build has Gov posts (the list's header links it). */
+export async function govArchiveSlug(): Promise<string | null> {
+  return (await categoryGroups()).find((category) => category.name === GOV_CATEGORY)?.slug ?? null;
+}
+
+/** The category archives the build writes (the category routes' params and the sitemap). */
+export async function categoryArchives(): Promise<CategoryGroup[]> {
+  return archivesToWrite(await categoryGroups());
+}
+
+/** The archive of one category slug, or null when the build writes none. */
+export async function categoryArchive(slug: string): Promise<CategoryGroup | null> {
+  return (await categoryArchives()).find((category) => category.slug === slug) ?? null;
 }

@@ -33,3 +33,9 @@ export type Article = PostSummary & {
   contentHtml: string;
   authorName: string;
 };
+
+/** A category archive: every post of the build in that category, in the API's order. */
+export type CategoryGroup = CategoryRef & { posts: PostSummary[] };
+
+/** One page of a list (/blog or a category archive) as a route renders it. */
+export type ListPage = { posts: PostSummary[]; page: number; count: number };

@@ -9,7 +9,7 @@ import { JSDOM } from 'jsdom';
 import { importTypeScript } from '../lib/typescript-modules.mjs';
 
 const [calls = 6000, block = 1500] = process.argv.slice(2).map(Number);
-const { sanitizeHtmlInNode } = await importTypeScript('lib/blog/sanitize-node.ts');
+const { sanitizeHtmlInNode } = await importTypeScript('lib/blog/source.ts');
 const { sanitizeWith } = await importTypeScript('lib/blog/sanitize.ts');
 const oneWindow = createDOMPurify(new JSDOM('').window);
 const sanitizeOnOneWindow = (html) => sanitizeWith(oneWindow, html);

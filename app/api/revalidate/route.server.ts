@@ -1,6 +1,6 @@
 import { revalidatePath, revalidateTag } from 'next/cache';
 import { fetchArticle, fetchLatestPosts, type BlogApi } from '@/lib/blog/api';
-import { BLOG_LIST_TAG, BLOG_TAG, blogPostTag } from '@/lib/blog/cache-tags';
+import { BLOG_LIST_TAG, BLOG_TAG, blogPostTag } from '@/lib/blog/source';
 import { env } from '@/lib/env';
 import { revalidateConfig } from '@/lib/revalidate/config';
 import { missedArticles } from '@/lib/revalidate/missed-articles';

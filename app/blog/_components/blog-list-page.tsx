@@ -1,9 +1,9 @@
 import { JsonLd } from '@/components/layout/json-ld';
 import { PageHero, type PageHeroProps } from '@/components/sections/page-hero';
 import { Section } from '@/components/ui/section';
-import type { ListPage } from '@/lib/blog/archive';
+import type { ListPage } from '@/lib/blog/types';
 import type { ListQuery } from '@/lib/blog/client';
-import { listPagePath } from '@/lib/blog/pagination';
+import { listPagePath } from '@/lib/blog/paths';
 import { absoluteUrl } from '@/lib/blog/seo';
 import { env } from '@/lib/env';
 import { breadcrumbJsonLd, breadcrumbTrail } from '@/lib/structured-data';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { permanentRedirect } from 'next/navigation';
 import { Section } from '@/components/ui/section';
-import { blogArchive } from '@/content/blog-archive';
+import { blogLists } from '@/content/blog-lists';
 import { env } from '@/lib/env';
 
 /**
@@ -18,7 +18,7 @@ export function movedMetadata(target: string, title: string): Metadata {
 }
 
 export function MovedPage({ target, title }: { target: string; title: string }) {
-  const text = blogArchive.moved;
+  const text = blogLists.moved;
   return (
     <>
       <meta httpEquiv="refresh" content={`0; url=${target}`} />

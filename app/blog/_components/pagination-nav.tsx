@@ -1,6 +1,7 @@
 import Link from 'next/link';
-import { blogArchive } from '@/content/blog-archive';
-import { listPagePath, pageLinkItems } from '@/lib/blog/pagination';
+import { blogLists } from '@/content/blog-lists';
+import { pageLinkItems } from '@/lib/blog/pagination';
+import { listPagePath } from '@/lib/blog/paths';
 import styles from './pagination-nav.module.css';
 
 type Props = {
@@ -18,7 +19,7 @@ type Props = {
  */
 export function PaginationNav({ base, page, count, label }: Props) {
   if (count <= 1) return null;
-  const text = blogArchive.pagination;
+  const text = blogLists.pagination;
   return (
     <nav className={styles.nav} aria-label={label}>
       <ul className={styles.list}>

@@ -4,9 +4,10 @@ import { LocalDate } from '@/components/blog/local-date';
 import { Badge } from '@/components/ui/badge';
 import { buttonClassName } from '@/components/ui/link-button';
 import { blogPage } from '@/content/blog';
-import { blogArchive } from '@/content/blog-archive';
-import { categoryPath, govCategory } from '@/lib/blog/categories';
+import { blogLists } from '@/content/blog-lists';
 import { CARD_IMAGE_SIZES } from '@/lib/blog/images';
+import { categoryPath } from '@/lib/blog/paths';
+import { govCategory } from '@/lib/blog/reshape';
 import type { PostSummary } from '@/lib/blog/types';
 import styles from './post-card.module.css';
 
@@ -58,7 +59,7 @@ export function PostCard({ post, prerendered, eager = false }: Props) {
           {labels.publishedOn} <LocalDate iso={post.date} />
         </p>
         {categories.length > 0 ? (
-          <ul className={styles.categories} aria-label={blogArchive.category.listLabel}>
+          <ul className={styles.categories} aria-label={blogLists.category.listLabel}>
             {categories.map((category) => (
               <li key={category.slug}>
                 <Link href={categoryPath(category.slug)} prefetch={false}>

@@ -1,6 +1,5 @@
 import { blogPage } from '@/content/blog';
-import { buildRss } from '@/lib/blog/feed';
-import { feedPosts } from '@/lib/blog/feed-size';
+import { buildRss, feedPosts } from '@/lib/blog/seo';
 import { getPostSummaries } from '@/lib/blog/source';
 import { env } from '@/lib/env';
 

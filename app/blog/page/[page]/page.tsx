@@ -1,10 +1,9 @@
 import { notFound } from 'next/navigation';
 import { blogPage } from '@/content/blog';
-import { blogArchive } from '@/content/blog-archive';
-import { blogListPage, govArchiveSlug } from '@/lib/blog/archive';
-import { listPageMetadata } from '@/lib/blog/list-seo';
+import { blogLists } from '@/content/blog-lists';
 import { laterPageParams, pageCount, parsePageParam } from '@/lib/blog/pagination';
-import { getPostSummaries } from '@/lib/blog/source';
+import { listPageMetadata } from '@/lib/blog/seo';
+import { blogListPage, getPostSummaries, govArchiveSlug } from '@/lib/blog/source';
 import { BlogListPage } from '../../_components/blog-list-page';
 import { blogHero } from '../../_components/list-hero';
 import { MovedPage, movedMetadata, redirectOnServer } from '../../_components/moved-page';
@@ -47,7 +46,7 @@ export default async function BlogLaterPage({ params }: Props) {
       hero={blogHero(list.page, list.count, await govArchiveSlug())}
       list={list}
       base={blogPage.meta.path}
-      navLabel={blogArchive.pagination.label}
+      navLabel={blogLists.pagination.label}
     />
   );
 }

@@ -1,18 +1,18 @@
-import { blogArchive } from '@/content/blog-archive';
-import { archiveGroups } from '@/lib/blog/archive';
-import { categoryPath } from '@/lib/blog/categories';
+import { blogLists } from '@/content/blog-lists';
+import { categoryPath } from '@/lib/blog/paths';
+import { categoryArchives } from '@/lib/blog/source';
 import { laterPageParams, pageCount, parsePageParam } from '@/lib/blog/pagination';
 import { BlogListPage } from '../../../../_components/blog-list-page';
 import { categoryHero } from '../../../../_components/list-hero';
 import { MovedPage, movedMetadata, redirectOnServer } from '../../../../_components/moved-page';
-import { archiveMetadata, loadArchivePage } from '../../archive';
+import { categoryPageMetadata, loadCategoryPage } from '../../category-page';
 
 type Params = { slug: string; page: string };
 type Props = { params: Promise<Params> };
 
 /** Pages 2…N of each archive; '1' of each redirects to the archive's own address (see /blog/page/[page]). */
 export async function generateStaticParams(): Promise<Params[]> {
-  return (await archiveGroups()).flatMap(({ slug, posts }) =>
+  return (await categoryArchives()).flatMap(({ slug, posts }) =>
     ['1', ...laterPageParams(pageCount(posts.length))].map((page) => ({ slug, page })),
   );
 }
@@ -20,28 +20,28 @@ export async function generateStaticParams(): Promise<Params[]> {
 async function load(params: Props['params']) {
   const { slug, page } = await params;
   if (page === '1') {
-    const { category } = await loadArchivePage(slug, 1);
+    const { category } = await loadCategoryPage(slug, 1);
     redirectOnServer(categoryPath(category.slug));
     return { category, list: null };
   }
-  return loadArchivePage(slug, parsePageParam(page));
+  return loadCategoryPage(slug, parsePageParam(page));
 }
 
 export async function generateMetadata({ params }: Props) {
   const { category, list } = await load(params);
-  if (!list) return movedMetadata(categoryPath(category.slug), blogArchive.category.documentTitle(category.name));
-  return archiveMetadata(category, list.page, list.count);
+  if (!list) return movedMetadata(categoryPath(category.slug), blogLists.category.documentTitle(category.name));
+  return categoryPageMetadata(category, list.page, list.count);
 }
 
 export default async function CategoryArchiveLaterPage({ params }: Props) {
   const { category, list } = await load(params);
-  if (!list) return <MovedPage target={categoryPath(category.slug)} title={blogArchive.category.documentTitle(category.name)} />;
+  if (!list) return <MovedPage target={categoryPath(category.slug)} title={blogLists.category.documentTitle(category.name)} />;
   return (
     <BlogListPage
       hero={categoryHero(category, list.page, list.count)}
       list={list}
       base={categoryPath(category.slug)}
-      navLabel={blogArchive.pagination.categoryLabel(category.name)}
+      navLabel={blogLists.pagination.categoryLabel(category.name)}
       category={category.slug}
     />
   );

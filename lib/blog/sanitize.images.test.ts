@@ -1,6 +1,5 @@
-import { enhanceContentImage, sizeFromUrl, sizesFor } from './content-images';
 import { ARTICLE_IMAGE_SIZES } from './images';
-import { sanitizeHtml } from './sanitize';
+import { enhanceContentImage, sanitizeHtml, sizeFromUrl, sizesFor } from './sanitize';
 
 /** The first <img> of sanitised HTML, as the article renders it. */
 function imageOf(html: string): HTMLImageElement {

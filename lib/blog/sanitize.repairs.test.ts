@@ -1,9 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { blogPage } from '@/content/blog';
-import { BLOCK_SAMPLES } from './block-samples';
-import { AA, COLOUR_PRESETS, contrast, parseColour, presetTextOn, SITE_BG } from './content-palette';
-import { readableFileName } from './content-repairs';
-import { sanitizeHtml } from './sanitize';
+import { BLOCK_SAMPLES } from '@/lib/testing/blog-block-samples';
+import { AA, COLOUR_PRESETS, contrast, parseColour, presetTextOn, readableFileName, sanitizeHtml, SITE_BG } from './sanitize';
 
 const render = (html: string) => {
   const host = document.createElement('div');

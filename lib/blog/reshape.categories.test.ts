@@ -1,4 +1,6 @@
-import { categoryPath, categoryRefs, categorySlug, govCategory, groupByCategory } from './categories';
+import { groupByCategory } from './pagination';
+import { categoryPath, categorySlug } from './paths';
+import { categoryRefs, govCategory } from './reshape';
 import type { PostSummary } from './types';
 
 const post = (id: number, names: string[]): PostSummary => ({

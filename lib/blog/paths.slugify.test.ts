@@ -1,4 +1,4 @@
-import { slugify } from './slugify';
+import { slugify } from './paths';
 
 describe('slugify: whitespace and comma runs to -, &#8217; to an apostrophe, other symbols dropped, lowercase (spec §9)', () => {
   it.each([

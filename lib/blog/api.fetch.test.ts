@@ -1,4 +1,4 @@
-import { fetchJson, FetchError } from './fetch-json';
+import { fetchJson, FetchError } from './api';
 
 const URL_ = 'https://api.example/rest/v1.1/sites/s/posts';
 

@@ -1,4 +1,4 @@
-import { listPageMetadata } from './list-seo';
+import { listPageMetadata } from './seo';
 
 describe('listPageMetadata', () => {
   const list = { title: 'Blog', description: 'Posts.', base: '/blog', count: 3 };

@@ -1,7 +1,7 @@
 import { blogPage } from './blog';
 
 /** Copy of the blog's paginated list and category archives (/blog/page/N, /blog/category/{slug}). */
-export const blogArchive = {
+export const blogLists = {
   /** '{title}: page 2 of 5', for the document title and the h1 of every page after the first. */
   pageOf: (title: string, page: number, count: number) => `${title}: page ${page} of ${count}`,
   pagination: {

@@ -1,4 +1,4 @@
-import { buildRss } from './feed';
+import { buildRss, FEED_SIZE, feedPosts } from './seo';
 import type { PostSummary } from './types';
 
 const post: PostSummary = {
@@ -49,5 +49,19 @@ describe('buildRss', () => {
     expect(doc.querySelector('parsererror')).toBeNull();
     expect(doc.querySelector('item > title')?.textContent).toBe('Control chars and  a lone  surrogate, tab\tkept, emoji \u{1F680} kept');
     expect(doc.querySelector('item > description')?.textContent).toBe('Excerpt with a vertical tab');
+  });
+});
+
+describe('feedPosts', () => {
+  it('keeps the newest 50 posts, in the API order', () => {
+    const posts = Array.from({ length: 1000 }, (_, i) => i);
+    expect(FEED_SIZE).toBeGreaterThanOrEqual(20);
+    expect(FEED_SIZE).toBeLessThanOrEqual(50);
+    expect(feedPosts(posts)).toEqual(posts.slice(0, FEED_SIZE));
+  });
+
+  it('keeps every post of a small blog', () => {
+    expect(feedPosts([3, 2, 1])).toEqual([3, 2, 1]);
+    expect(feedPosts([])).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 // Response size caps with real fetch Responses (streamed bodies, Content-Length), which jsdom does not have.
-import { fetchJson, FetchError } from './fetch-json';
+import { fetchJson, FetchError } from './api';
 
 const URL_ = 'https://api.example/rest/v1.1/sites/s/posts';
 

@@ -1,11 +1,10 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { JsonLd } from '@/components/layout/json-ld';
-import { decodeEntities } from './decode-entities';
-import { buildRss } from './feed';
+import { decode as decodeEntities } from 'he';
+import { HOSTILE_TITLES } from '@/lib/testing/blog-xss-payloads';
 import { reshapeArticle, type ReshapeTools } from './reshape';
 import { sanitizeHtml } from './sanitize';
-import { articleMetadata, blogPostingJsonLd } from './seo';
-import { HOSTILE_TITLES } from './xss-payloads';
+import { articleMetadata, blogPostingJsonLd, buildRss } from './seo';
 
 // The build path (he + DOMPurify over jsdom, as lib/blog/source.ts) for titles and author names that try to leave
 // their context: each must come out as the same text in JSON-LD, the meta tags and the feed, and never as markup.

@@ -1,5 +1,5 @@
-import { decodeEntities } from './decode-entities';
-import { decodeEntitiesDom } from './decode-entities-dom';
+import { decode as decodeEntities } from 'he';
+import { decodeEntitiesDom } from './client';
 
 const samples: [string, string][] = [
   ['What&#8217;s new', 'What\u2019s new'],

@@ -1,4 +1,4 @@
-import { STYLE_ALLOWLIST } from './content-styles';
+import { STYLE_ALLOWLIST } from '@/lib/blog/sanitize';
 
 /** Classic XSS vectors (OWASP filter-evasion cheat sheet, DOMPurify's own test corpus) and WordPress quirks. */
 export const XSS_PAYLOADS = [
@@ -39,7 +39,7 @@ export const XSS_PAYLOADS = [
   '<div role="dialog" aria-modal="true" aria-labelledby="main-heading site-title" aria-describedby="">fake dialog</div>',
   '<p role="alert">urgent</p><nav role="navigation">links</nav><span role="button" aria-controls="menu">menu</span>',
   '<label for="search">label stealing the search box</label><table><tr><td headers="main">cell</td></tr></table>',
-  // Style attributes: only allowlisted block-layout declarations survive (content-styles.ts).
+  // Style attributes: only allowlisted block-layout declarations survive (STYLE_ALLOWLIST).
   '<div style="position:fixed;inset:0;z-index:9999;width:100vw;height:100vh">full-page overlay</div>',
   '<div style="background-image:url(javascript:window.__xss(1))">js url</div>',
   '<div style="background-image:url(https://evil.example/x.png)">tracking pixel</div>',
