@@ -4,7 +4,7 @@ import { articlePath } from '../lib/blog/paths';
 import { apiDate, useScenario } from './support/blog.helpers';
 import { expect, expectNoAxeViolations, expectOnlyThe404, test } from './support/fixtures';
 
-// A post of every core block (lib/blog/block-samples.ts), published after the build: the static host's 404 page
+// A post of every core block (lib/testing/blog-block-samples.ts), published after the build: the static host's 404 page
 // hands it to the client fallback, so this is the browser's sanitiser path with the article's block styles.
 // Audio and video are left out: the page's media-src is not this spec's business.
 const content = Object.entries(BLOCK_SAMPLES)

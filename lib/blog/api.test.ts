@@ -37,7 +37,7 @@ function response(status: number, body: unknown): Response {
 }
 
 describe('URLs', () => {
-  it('uses the spec paths: v1.1 for the list, v1 for one post', () => {
+  it('uses the API paths: v1.1 for the list, v1 for one post', () => {
     const api = { base: BASE, site: SITE };
     expect(listUrl(api)).toBe('https://api.example/rest/v1.1/sites/news.example.com/posts');
     expect(listUrl(api, { number: 100, page_handle: 'a b' })).toBe(

@@ -1,6 +1,6 @@
 import { slugify } from './paths';
 
-describe('slugify: whitespace and comma runs to -, &#8217; to an apostrophe, other symbols dropped, lowercase (spec §9)', () => {
+describe('slugify: whitespace and comma runs to -, &#8217; to an apostrophe, other symbols dropped, lowercase', () => {
   it.each([
     ['Hello World', 'hello-world'],
     ['What&#8217;s new in FKP', "what's-new-in-fkp"],
@@ -21,7 +21,7 @@ describe('slugify: whitespace and comma runs to -, &#8217; to an apostrophe, oth
     expect(slugify(title)).toBe(slug);
   });
 
-  it('applies the steps in the spec order: the entity is decoded after whitespace runs are replaced', () => {
+  it('applies the steps in order: the entity is decoded after whitespace runs are replaced', () => {
     // '&#8217;' contains no whitespace, so order 1→2 matters only for the '#' and ';' that step 3 would strip.
     expect(slugify('Don&#8217;t stop')).toBe("don't-stop");
   });

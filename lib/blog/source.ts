@@ -1,5 +1,5 @@
 import createDOMPurify from 'dompurify';
-import { decode } from 'he';
+import he from 'he';
 import { JSDOM } from 'jsdom';
 import { cache } from 'react';
 import { sampleList } from '@/content/blog-posts';
@@ -64,7 +64,7 @@ export function sanitizeHtmlInNode(html: string): string {
 
 /** HTML entities in API text (titles, author names) decoded with `he`; the browser uses the DOM (client.ts). */
 export function decodeEntities(text: string): string {
-  return decode(text);
+  return he.decode(text);
 }
 
 const tools: ReshapeTools = { decode: decodeEntities, sanitize: sanitizeHtmlInNode, apiOrigin: env.blog.apiBase };
