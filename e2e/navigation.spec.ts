@@ -142,7 +142,7 @@ test(
 );
 
 test.describe('footer', () => {
-  test('lists the spec links', async ({ page }) => {
+  test('lists every column of links from the site configuration', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     for (const column of site.footer.columns) {
