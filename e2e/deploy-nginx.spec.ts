@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
+import { notFoundContent } from '../content/errors';
 import { staticRoutes } from '../lib/routes';
 import { test as base, expect, expectOnlyThe404, gotoHydrated } from './support/fixtures';
 import { exportedPages } from './support/exported-pages';
@@ -109,7 +110,7 @@ test.describe('nginx over the static export', () => {
     }
     const response = await page.goto(`${nginx.origin}/no-such-page`);
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: notFoundContent.title })).toBeVisible();
     expectOnlyThe404(consoleErrors);
   });
 
