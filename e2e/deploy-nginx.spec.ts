@@ -122,8 +122,8 @@ test.describe('nginx over the static export', () => {
   });
 
   test('never redirects off the origin, whatever the path decodes to', async ({ nginx }) => {
-    // Each of these once answered 301 with a Location a browser resolves to another host (/\evil.example,
-    // /<TAB>/evil.example) or could with another front's slash handling; now the 404 page or a same-origin path.
+    // A browser resolves a Location such as /\evil.example or /<TAB>/evil.example to another host, and another
+    // front's slash handling could too: each path must get the 404 page or a same-origin redirect.
     for (const path of ['/%5Cevil.example/', '/%09/evil.example/', '//evil.example/', '/%2F%2Fevil.example/', '/%5C%5Cevil.example/']) {
       const res = await fetchRaw(nginx.origin + path);
       const location = res.headers.location;
