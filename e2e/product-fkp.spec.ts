@@ -87,7 +87,9 @@ test.describe('/fkp', () => {
     }
   });
 
-  test('covers the fixed subjects in its copy: subscription, FIPS-140-2, network isolation, long-term support, the AI provider', async ({ page }) => {
+  test('covers the fixed subjects in its copy: subscription, FIPS-140-2, network isolation, long-term support, the AI provider', async ({
+    page,
+  }) => {
     const main = page.getByRole('main');
     await expect(main).toContainText('subscription-based');
     await expect(main).toContainText('FIPS-140-2 encryption');

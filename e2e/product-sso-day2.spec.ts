@@ -11,7 +11,7 @@ test.describe('/xtreme-cloud-sso', () => {
     await gotoHydrated(page, '/xtreme-cloud-sso');
   });
 
-  test("has its title, the fixed hero wording and the active/active multi-cloud pitch", async ({ page }) => {
+  test('has its title, the fixed hero wording and the active/active multi-cloud pitch', async ({ page }) => {
     await expect(page).toHaveTitle(`${xtremeCloudSsoPage.meta.title} | ${site.company.name}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText("Modernized Single Sign-On for Today's Needs");
     const pitch = page.getByRole('region', { name: xtremeCloudSsoPage.pitch.title });
