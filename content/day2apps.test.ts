@@ -7,7 +7,7 @@ describe('day2apps content', () => {
     expect(day2AppsPage.hero.title).toBe('Day 2 Ops');
   });
 
-  it("lists the 13 add-ons in the spec's order, each with a line on what it does", () => {
+  it('lists the 13 add-ons in the fixed order, each with a line on what it does', () => {
     expect(day2AppsPage.addOns.items.map((addOn) => addOn.name)).toEqual([
       'External-DNS',
       'Keycloak',
@@ -26,7 +26,7 @@ describe('day2apps content', () => {
     for (const addOn of day2AppsPage.addOns.items) expect(addOn.purpose.length).toBeGreaterThan(20);
   });
 
-  it('describes the four the spec names only by role in those terms', () => {
+  it('describes the four add-ons known by their role in those terms', () => {
     // Named only by role: 'an identity/access manager', 'a container registry', 'a metrics dashboard tool',
     // 'a GitOps CD tool'.
     const purpose = (index: number) => day2AppsPage.addOns.items[index]?.purpose ?? '';

@@ -4,7 +4,7 @@ import { site } from './site';
 const allCopy = JSON.stringify(fkpPage);
 
 describe('fkp content', () => {
-  it('has the eight core-feature cards with the spec ids, in order', () => {
+  it('has the eight core-feature cards with the fixed ids, in order', () => {
     expect(fkpPage.coreFeatures.cards).toHaveLength(8);
     expect(fkpPage.coreFeatures.cards.map((card) => card.id)).toEqual([...coreFeatureIds]);
     for (const card of fkpPage.coreFeatures.cards) {

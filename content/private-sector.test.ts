@@ -46,7 +46,7 @@ describe('private-sector content', () => {
     for (const badge of items) expect(badge.status).toBe(inProgress.includes(badge.label) ? 'in-progress' : 'in-place');
   });
 
-  it('has the three-step Compliance Journey in order', () => {
+  it('has the three-step Compliance Journey in order (fixed wording)', () => {
     expect(privateSectorPage.journey.title).toBe('Compliance Journey');
     expect(privateSectorPage.journey.steps.map((step) => step.title)).toEqual([
       'Built-in controls',

@@ -5,7 +5,7 @@ import { productCards, productsPage } from './products';
 const publicFile = (src: string) => join(__dirname, '..', 'public', src);
 
 describe('products overview content', () => {
-  it('has exactly four products, with /day2apps third as the spec fixes', () => {
+  it('has exactly four products, with /day2apps third (fixed order)', () => {
     expect(productCards.map((p) => p.link)).toEqual(['/fkp', '/vitro', '/day2apps', '/frontier-edge']);
   });
 
@@ -25,7 +25,7 @@ describe('products overview content', () => {
     for (const item of productsPage.quickLook.items) expect(existsSync(publicFile(item.icon))).toBe(true);
   });
 
-  it('has the four quick-look captions exactly as the spec words them', () => {
+  it('has the four quick-look captions (fixed wording)', () => {
     expect(productsPage.quickLook.items.map((i) => i.title)).toEqual([
       'Rapid Deployment',
       'Ensuring Stability',

@@ -4,7 +4,7 @@ import { vitroPage } from './vitro';
 const allCopy = JSON.stringify(vitroPage).toLowerCase();
 
 describe('vitro content', () => {
-  it('has the hero and its button', () => {
+  it('has the hero title and its button (fixed wording)', () => {
     expect(vitroPage.hero.title).toBe('Mission-Ready Infrastructure with Compliance Built In');
     expect(vitroPage.hero.ctas).toEqual([{ label: 'Explore Government Solutions', href: '/contact' }]);
   });

@@ -1,4 +1,7 @@
+import { accessibilityPage } from '../content/accessibility';
 import { site } from '../content/site';
+
+const { hero, summary, summaryLabels, limitations } = accessibilityPage;
 import { expect, gotoHydrated, test } from './support/fixtures';
 
 test.describe('accessibility statement', () => {
@@ -7,18 +10,18 @@ test.describe('accessibility statement', () => {
     await gotoHydrated(page, '/');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Accessibility', exact: true }).click();
     await expect(page).toHaveURL('/accessibility');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accessibility statement');
-    await expect(page.getByText('WCAG 2.2, level AA')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Report an accessibility problem' })).toHaveAttribute(
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(hero.title);
+    await expect(page.getByText(summary.standard)).toBeVisible();
+    await expect(page.getByRole('link', { name: summaryLabels.report })).toHaveAttribute(
       'href',
       `mailto:${site.company.accessibilityEmail}`,
     );
-    await expect(page.getByRole('heading', { level: 2, name: 'Known limitations' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: limitations.title })).toBeVisible();
   });
 
   test('the report link is reached by keyboard right after the summary', async ({ page }) => {
     await gotoHydrated(page, '/accessibility');
-    const report = page.getByRole('link', { name: 'Report an accessibility problem' });
+    const report = page.getByRole('link', { name: summaryLabels.report });
     await page.getByRole('link', { name: 'Skip to main content' }).focus();
     await page.keyboard.press('Enter');
     await page.keyboard.press('Tab');

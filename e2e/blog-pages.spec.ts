@@ -141,12 +141,12 @@ test.describe('list pages refresh in the browser', { tag: '@one-width' }, () => 
     expect((await scenario.requests()).some((path) => /[?&]number=20/.test(path) && /[?&]page=2(&|$)/.test(path))).toBe(true);
   });
 
-  test('page 1 asks the spec’s list call and shows a new post first, still 20 cards', async ({ page, request }) => {
+  test('page 1 asks the plain list call and shows a new post first, still 20 cards', async ({ page, request }) => {
     const scenario = await useScenario(page, request, { posts: [{ ID: 5101, title: 'New on page one', date: apiDate(new Date()) }] });
     await gotoHydrated(page, '/blog');
     await expect(cards(page).first().getByRole('heading', { level: 2 })).toHaveText('New on page one');
     await expect(cards(page)).toHaveCount(20);
-    // The spec's list call as it is (no page, no number), asking only for the fields a card shows.
+    // The plain list call (no page, no number), asking only for the fields a card shows.
     expect(await scenario.requests()).toContainEqual(expect.stringMatching(/\/rest\/v1\.1\/sites\/[^/]+\/posts\?fields=[^&]+$/));
   });
 

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
+import { notFoundContent } from '../content/errors';
 import { staticRoutes } from '../lib/routes';
 import { test as base, expect, expectOnlyThe404, gotoHydrated } from './support/fixtures';
 import { exportedPages } from './support/exported-pages';
@@ -109,7 +110,7 @@ test.describe('nginx over the static export', () => {
     }
     const response = await page.goto(`${nginx.origin}/no-such-page`);
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: notFoundContent.title })).toBeVisible();
     expectOnlyThe404(consoleErrors);
   });
 
@@ -121,8 +122,8 @@ test.describe('nginx over the static export', () => {
   });
 
   test('never redirects off the origin, whatever the path decodes to', async ({ nginx }) => {
-    // Each of these once answered 301 with a Location a browser resolves to another host (/\evil.example,
-    // /<TAB>/evil.example) or could with another front's slash handling; now the 404 page or a same-origin path.
+    // A browser resolves a Location such as /\evil.example or /<TAB>/evil.example to another host, and another
+    // front's slash handling could too: each path must get the 404 page or a same-origin redirect.
     for (const path of ['/%5Cevil.example/', '/%09/evil.example/', '//evil.example/', '/%2F%2Fevil.example/', '/%5C%5Cevil.example/']) {
       const res = await fetchRaw(nginx.origin + path);
       const location = res.headers.location;

@@ -2,13 +2,13 @@ import { documentationPage } from '../content/documentation';
 import { site } from '../content/site';
 import { expect, gotoHydrated, test } from './support/fixtures';
 
-const { guides } = documentationPage;
+const { guides, hero } = documentationPage;
 
 test.describe('documentation hub', () => {
-  test('h1 Documentation with the spec text', async ({ page }) => {
+  test('one h1 and the lead from its content', async ({ page }) => {
     await gotoHydrated(page, '/documentation');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Documentation');
-    await expect(page.getByText('Explore our comprehensive documentation to get started with our products and solutions.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(hero.title);
+    await expect(page.getByText(hero.lead)).toBeVisible();
   });
 
   test('one guide per product, linking to the external docs in a new tab and to the product page', async ({ page }) => {
@@ -26,11 +26,12 @@ test.describe('documentation hub', () => {
 
   test('the hero and the help band lead to the docs site and to /contact', async ({ page }) => {
     await gotoHydrated(page, '/documentation');
-    const docs = page.getByRole('link', { name: 'Open the documentation site (opens in a new tab)' });
+    const [docsCta, askCta] = hero.ctas;
+    const docs = page.getByRole('link', { name: `${docsCta?.label} (opens in a new tab)` });
     await expect(docs).toHaveAttribute('href', site.urls.documentation);
     await expect(docs).toHaveAttribute('target', '_blank');
-    await expect(page.getByRole('link', { name: 'Ask an engineer' })).toHaveAttribute('href', '/contact');
-    const contact = page.getByRole('link', { name: 'Contact an engineer' });
+    await expect(page.getByRole('link', { name: askCta?.label, exact: true })).toHaveAttribute('href', '/contact');
+    const contact = page.getByRole('link', { name: documentationPage.help.cta.label, exact: true });
     await expect(contact).toHaveAttribute('href', '/contact');
     await contact.click();
     await expect(page).toHaveURL('/contact');

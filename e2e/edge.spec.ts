@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { fleetEdgeAirPage } from '../content/fleetedge-air';
 import { fleetEdgeLandPage } from '../content/fleetedge-land';
 import { fleetEdgeSeaPage } from '../content/fleetedge-sea';
+import { fleetEdgeSectionTitles } from '../content/edge';
 import { frontierEdgePage } from '../content/frontier-edge';
 import { site } from '../content/site';
 import { expect, gotoHydrated, test } from './support/fixtures';
@@ -38,10 +39,10 @@ test.describe('/frontier-edge', () => {
     await expect(main).toContainText('ARM64');
     await expect(main).toContainText('Cluster API');
     await expect(main).toContainText(/constrained and disconnected/);
-    await expect(page.getByRole('region', { name: 'Why teams choose Frontier Edge' }).getByRole('listitem')).toHaveCount(3);
+    await expect(page.getByRole('region', { name: frontierEdgePage.benefits.title }).getByRole('listitem')).toHaveCount(3);
   });
 
-  test('lists the seven how-it-works steps in order, as an ordered list', async ({ page }) => {
+  test('lists the seven how-it-works steps in their fixed wording and order, as an ordered list', async ({ page }) => {
     await page.goto('/frontier-edge');
     const section = page.getByRole('region', { name: 'How it works' });
     const list = section.locator('ol');
@@ -122,15 +123,15 @@ for (const { path, content } of variants) {
       const explanation = page.getByRole('region', { name: content.explanation.title });
       await expect(explanation).toContainText(content.explanation.paragraphs[0]!);
       await expect(explanation.getByRole('button', { name: /enlarge image/ }).locator('img')).toHaveAttribute('src', content.diagram.src);
-      await expect(page.getByRole('region', { name: 'Benefits' }).getByRole('listitem')).toHaveCount(3);
-      await expect(page.getByRole('region', { name: 'Features' }).getByRole('listitem')).toHaveCount(4);
+      await expect(page.getByRole('region', { name: fleetEdgeSectionTitles.benefits }).getByRole('listitem')).toHaveCount(3);
+      await expect(page.getByRole('region', { name: fleetEdgeSectionTitles.features }).getByRole('listitem')).toHaveCount(4);
       const specs = page.getByRole('region', { name: 'Technical Specifications' });
       await expect(specs.locator('p')).toHaveText(content.technicalSpecifications);
     });
 
     test('each feature tile links to the external documentation in a new tab', async ({ page }) => {
       await page.goto(path);
-      const tiles = page.getByRole('region', { name: 'Features' }).getByRole('link');
+      const tiles = page.getByRole('region', { name: fleetEdgeSectionTitles.features }).getByRole('link');
       await expect(tiles).toHaveCount(4);
       for (const tile of await tiles.all()) {
         expect(await tile.getAttribute('href')).toMatch(new RegExp(`^${site.urls.documentation}/`));
@@ -165,7 +166,7 @@ for (const { path, content } of variants) {
     test('links back to the overview and the two other variants', async ({ page }) => {
       await page.goto(path);
       const hrefs = await page
-        .getByRole('region', { name: 'The Frontier Edge family' })
+        .getByRole('region', { name: fleetEdgeSectionTitles.family })
         .getByRole('link')
         .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
       expect(hrefs).toEqual(['/frontier-edge', ...variants.map((v) => v.path).filter((p) => p !== path)]);

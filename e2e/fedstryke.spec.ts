@@ -26,7 +26,7 @@ test.describe('/fedstryke', () => {
 
   test('Why and What it does describe the external tool', async ({ page }) => {
     await page.goto('/fedstryke');
-    await expect(page.getByRole('region', { name: 'Why FedStryke' })).toBeVisible();
+    await expect(page.getByRole('region', { name: fedstrykePage.why.title })).toBeVisible();
     const what = page.getByRole('region', { name: 'What it does' });
     await expect(what.getByRole('listitem')).toHaveCount(6);
     for (const phrase of [
@@ -54,7 +54,7 @@ test.describe('/fedstryke', () => {
 
   test('lists the core capabilities', async ({ page }) => {
     await page.goto('/fedstryke');
-    const section = page.getByRole('region', { name: 'Core capabilities' });
+    const section = page.getByRole('region', { name: fedstrykePage.capabilities.title });
     await expect(section.getByRole('list')).toHaveCount(3);
     await expect(section.getByRole('heading', { level: 3 })).toHaveText(fedstrykePage.capabilities.lists.map((l) => l.title));
   });
@@ -73,7 +73,7 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(`/fedstryke FAQ accordion, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
     test.use({ javaScriptEnabled });
     const open = (page: Page) => (javaScriptEnabled ? gotoHydrated(page, '/fedstryke') : page.goto('/fedstryke'));
-    const faqOf = (page: Page) => page.getByRole('region', { name: 'Frequently asked questions' });
+    const faqOf = (page: Page) => page.getByRole('region', { name: fedstrykePage.faq.title });
     const summaryOf = (page: Page, question: string) =>
       faqOf(page)
         .locator('summary')

@@ -1,12 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { homePage } from '../content/home';
+import { productsPage } from '../content/products';
 import { partners } from '../content/partners';
 import { expect, expectNoAxeViolations, gotoHydrated, test } from './support/fixtures';
 
 const ROTATION_MS = 2000;
 
 test.describe('home page', () => {
-  test('hero: h1, the spec buttons and the illustration', async ({ page }) => {
+  test('hero: h1, the Learn More and Get a Demo buttons and the illustration', async ({ page }) => {
     await gotoHydrated(page, '/');
     await expect(page.getByRole('heading', { level: 1, name: homePage.hero.title })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Learn More about our product portfolio' })).toHaveAttribute('href', '/products');
@@ -14,7 +15,7 @@ test.describe('home page', () => {
     await expect(page.getByRole('img', { name: homePage.heroImage.alt })).toBeVisible();
   });
 
-  test('three value pills, the product highlight and its Explore button', async ({ page }) => {
+  test('the three fixed value pills, the product highlight and its Explore button', async ({ page }) => {
     await gotoHydrated(page, '/');
     const pills = page.getByRole('region', { name: homePage.pills.title }).getByRole('listitem');
     await expect(pills).toHaveCount(3);
@@ -26,10 +27,10 @@ test.describe('home page', () => {
     await expect(explore).toHaveAttribute('href', '/products');
     await explore.click();
     await expect(page).toHaveURL('/products');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('The Granite Peak platform portfolio');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(productsPage.hero.title);
   });
 
-  test('Documentation section: exact heading, text and link, reachable as /#documentation', async ({ page }) => {
+  test('Documentation section: its fixed heading, text and link, reachable as /#documentation', async ({ page }) => {
     await gotoHydrated(page, '/#documentation');
     const section = page.locator('section#documentation');
     await expect(section).toBeInViewport();

@@ -1,3 +1,4 @@
+import { notFoundContent } from '../content/errors';
 import { site } from '../content/site';
 import { staticRoutes } from '../lib/routes';
 import { expect, expectOnlyThe404, exposedExpanded, gotoHydrated, productsToggle, test } from './support/fixtures';
@@ -142,7 +143,7 @@ test(
 );
 
 test.describe('footer', () => {
-  test('lists the spec links', async ({ page }) => {
+  test('lists every column of links from the site configuration', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     for (const column of site.footer.columns) {
@@ -200,8 +201,9 @@ test('an unknown path is a designed 404 with a way back', async ({ page, console
   const response = await page.goto('/this-page-does-not-exist');
   expect(response?.status()).toBe(404);
   expectOnlyThe404(consoleErrors);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
-  await page.getByRole('link', { name: 'Go to the home page' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFoundContent.title);
+  const home = notFoundContent.ctas.find((cta) => cta.href === '/');
+  await page.getByRole('link', { name: home?.label }).click();
   await expect(page).toHaveURL('/');
 });
 

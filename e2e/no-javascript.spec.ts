@@ -55,7 +55,7 @@ test.describe('without JavaScript', () => {
 
   test('the FedStryke FAQ answers can be read', async ({ page }) => {
     await page.goto('/fedstryke');
-    const faq = page.getByRole('region', { name: 'Frequently asked questions' });
+    const faq = page.getByRole('region', { name: fedstrykePage.faq.title });
     for (const [index, item] of fedstrykePage.faq.items.entries()) {
       await faq.locator('summary').nth(index).click();
       await expect(faq.getByText(item.answer, { exact: true })).toBeVisible();

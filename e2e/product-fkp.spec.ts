@@ -4,6 +4,7 @@ import { expect, gotoHydrated, test } from './support/fixtures';
 import { expectCardDialogRules, expectNewTabLink, texts } from './support/product-pages.helpers';
 
 const cards = fkpPage.coreFeatures.cards;
+const cardTitle = (id: string) => cards.find((card) => card.id === id)?.title ?? id;
 
 test.describe('/fkp', () => {
   test.beforeEach(async ({ page }) => {
@@ -11,7 +12,7 @@ test.describe('/fkp', () => {
   });
 
   test('has its title, one h1 and the two hero buttons', async ({ page }) => {
-    await expect(page).toHaveTitle(`FKP Kubernetes platform | ${site.company.name}`);
+    await expect(page).toHaveTitle(`${fkpPage.meta.title} | ${site.company.name}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     const hero = page.locator('main > div').first();
     await expectNewTabLink(hero.getByRole('link', { name: /^Learn More/ }), site.urls.documentation);
@@ -19,13 +20,13 @@ test.describe('/fkp', () => {
   });
 
   test('shows the eight core-feature cards as buttons, with the trailboss icon at 50×50', async ({ page }) => {
-    const region = page.getByRole('region', { name: 'Core platform features' });
+    const region = page.getByRole('region', { name: fkpPage.coreFeatures.title });
     const buttons = region.getByRole('button');
     await expect(buttons).toHaveCount(8);
     expect(await texts(buttons)).toEqual(cards.map((card) => card.title));
     expect(cards.map((card) => card.id)).toEqual([...coreFeatureIds]);
 
-    const trailboss = region.locator('li').filter({ has: page.getByRole('button', { name: 'Trailboss Fleet Manager' }) });
+    const trailboss = region.locator('li').filter({ has: page.getByRole('button', { name: cardTitle('trailboss') }) });
     const icon = trailboss.locator('img');
     await expect(icon).toHaveAttribute('src', '/images/fkp/trailboss.svg');
     const box = await icon.boundingBox();
@@ -34,7 +35,7 @@ test.describe('/fkp', () => {
   });
 
   test('each card opens a modal with its title, description and value points', async ({ page }) => {
-    const region = page.getByRole('region', { name: 'Core platform features' });
+    const region = page.getByRole('region', { name: fkpPage.coreFeatures.title });
     for (const card of cards) {
       await region.getByRole('button', { name: card.title }).click();
       const dialog = page.getByRole('dialog', { name: card.title });
@@ -47,22 +48,22 @@ test.describe('/fkp', () => {
   });
 
   test('the card modal follows every open/close rule, by mouse and keyboard', async ({ page }) => {
-    const card = page.getByRole('button', { name: 'Outpost Air-Gap Delivery' });
-    await expectCardDialogRules(page, card, 'Outpost Air-Gap Delivery');
+    const card = page.getByRole('button', { name: cardTitle('outpost') });
+    await expectCardDialogRules(page, card, cardTitle('outpost'));
   });
 
   test('has compliance outcomes for government and the private sector, and value propositions', async ({ page }) => {
-    const compliance = page.getByRole('region', { name: 'Compliance outcomes' });
+    const compliance = page.getByRole('region', { name: fkpPage.compliance.title });
     for (const list of fkpPage.compliance.lists) {
       await expect(compliance.getByRole('heading', { level: 3, name: list.title })).toBeVisible();
       for (const item of list.items) await expect(compliance.getByRole('listitem').filter({ hasText: item })).toHaveCount(1);
     }
-    const values = page.getByRole('region', { name: 'Why teams choose FKP' });
+    const values = page.getByRole('region', { name: fkpPage.valueProps.title });
     await expect(values.getByRole('heading', { level: 3 })).toHaveCount(fkpPage.valueProps.items.length);
   });
 
   test('has 16 feature tiles, each opening the external documentation in a new tab', async ({ page }) => {
-    const region = page.getByRole('region', { name: 'Explore the documentation' });
+    const region = page.getByRole('region', { name: fkpPage.docTiles.title });
     const links = region.getByRole('link');
     await expect(links).toHaveCount(16);
     for (const [index, tile] of fkpPage.docTiles.tiles.entries()) {
@@ -86,7 +87,9 @@ test.describe('/fkp', () => {
     }
   });
 
-  test('covers FIPS-140-2, network isolation, long-term support and the AI provider in its copy', async ({ page }) => {
+  test('covers the fixed subjects in its copy: subscription, FIPS-140-2, network isolation, long-term support, the AI provider', async ({
+    page,
+  }) => {
     const main = page.getByRole('main');
     await expect(main).toContainText('subscription-based');
     await expect(main).toContainText('FIPS-140-2 encryption');

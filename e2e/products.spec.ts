@@ -19,12 +19,12 @@ async function expectSelected(page: Page, name: string) {
 test.describe('products overview', () => {
   test('hero names the portfolio and all four offerings', async ({ page }) => {
     await gotoHydrated(page, '/products');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('The Granite Peak platform portfolio');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(productsPage.hero.title);
     const lead = page.getByText(productsPage.hero.lead);
     for (const name of tabNames) await expect(lead).toContainText(name);
   });
 
-  test('four quick-look icons with the spec captions, in order', async ({ page }) => {
+  test('four quick-look icons with their fixed captions, in order', async ({ page }) => {
     await gotoHydrated(page, '/products');
     const region = page.getByRole('region', { name: productsPage.quickLook.title });
     await expect(region.getByRole('heading', { level: 3 })).toHaveText([

@@ -12,7 +12,7 @@ describe('complianceMarker', () => {
     },
   );
 
-  it('reads as the spec words it', () => {
+  it('reads "Compliance in progress" (fixed wording)', () => {
     expect(COMPLIANCE_MARKER).toBe('Compliance in progress');
   });
 });

@@ -9,7 +9,7 @@ const input = {
 };
 const text = securityTxt({ ...input, now });
 
-/** Field name → values, the way RFC 9116 §2.2 reads the file: comments ignored, names case-insensitive. */
+/** Field name → values, the way RFC 9116 reads the file: comments ignored, names case-insensitive. */
 function fields(file: string): Map<string, string[]> {
   const map = new Map<string, string[]>();
   for (const line of file.split('\n')) {

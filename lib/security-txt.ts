@@ -4,7 +4,7 @@
  * advertising a contact nobody may read any more, rather than pointing researchers at it forever.
  */
 
-/** Days from the build to `Expires`; RFC 9116 §2.5.5 recommends less than a year. */
+/** Days from the build to `Expires`: RFC 9116 recommends less than a year. */
 export const SECURITY_TXT_LIFETIME_DAYS = 180;
 
 export type SecurityTxtInput = {

@@ -49,8 +49,8 @@ const FILLER = /^\/blog\/3\d{3}\//;
 
 /**
  * The articles the per-page sweeps (axe, no-JS, open states) visit. Articles are one template: every
- * hand-written and recorded post, the first generated filler and the hostile fillers (#19's script-breakout
- * title, #20's 300-character one) cover its shapes; the other 40 fillers would add minutes and no new markup.
+ * hand-written and recorded post, the first generated filler and the hostile fillers (the script-breakout
+ * title, the 300-character one) cover its shapes; the other 40 fillers would add minutes and no new markup.
  * The audits (HTML validity, links, SEO) and the blog specs still read every article.
  */
 export function sweepArticles(): string[] {

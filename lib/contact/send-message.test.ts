@@ -25,13 +25,13 @@ describe('sendMessage refusals (nothing is sent)', () => {
     ['user id', { ...ids, publicKey: null }, sendRefusals.userId, 'The user ID is required.'],
     ['service id', { ...ids, serviceId: '' }, sendRefusals.serviceId, 'The service ID is required.'],
     ['template id', { ...ids, templateId: undefined }, sendRefusals.templateId, 'The template ID is required.'],
-  ])('refuses without the %s', async (_what, partialIds, message, spec) => {
-    expect(message).toBe(spec);
-    await expect(sendMessage(partialIds, makeForm())).rejects.toThrow(new SendRefusedError(spec));
+  ])('refuses without the %s', async (_what, partialIds, message, wording) => {
+    expect(message).toBe(wording);
+    await expect(sendMessage(partialIds, makeForm())).rejects.toThrow(new SendRefusedError(wording));
     expect(mockedSendForm).not.toHaveBeenCalled();
   });
 
-  it('checks the user id first, as the spec lists it', async () => {
+  it('checks the user id first, then the service and template ids', async () => {
     await expect(sendMessage({ serviceId: null, templateId: null, publicKey: null }, null)).rejects.toThrow('The user ID is required.');
   });
 
@@ -84,7 +84,7 @@ describe('sendMessage with everything in place', () => {
   });
 });
 
-describe('isSuccess: status 200 or text OK (spec §7)', () => {
+describe('isSuccess: status 200 or text OK', () => {
   it.each([
     [200, 'OK', true],
     [200, 'Accepted', true],
