@@ -19,7 +19,7 @@ const test = base.extend<object, { nginx: { origin: string } }>({
   nginx: [
     async ({}, use, workerInfo) => {
       // Imported when used: Playwright's static-import transform turns the ES module into CommonJS.
-      const { startNginx } = await import('../scripts/lib/nginx.mjs');
+      const { startNginx } = await import('../scripts/build/nginx');
       // Fails with a clear message (and CI installs nginx) rather than skipping when nginx is missing.
       const server = await startNginx({ root: outDir, port: ports.nginx + workerInfo.parallelIndex });
       await use(server);
@@ -72,7 +72,7 @@ function articlePaths(): string[] {
 // (deploy/headers.test.ts pins the values themselves). Imported in beforeAll for the same reason as nginx.mjs.
 let securityHeaders: Record<string, string> = {};
 test.beforeAll(async () => {
-  const { SECURITY_HEADERS } = await import('../deploy/headers.mjs');
+  const { SECURITY_HEADERS } = await import('../deploy/headers');
   securityHeaders = Object.fromEntries(SECURITY_HEADERS.map(({ key, value }) => [key.toLowerCase(), value]));
 });
 
@@ -139,7 +139,7 @@ test.describe('nginx over the static export', () => {
   });
 
   test('answers dotfiles with the 404 page but still serves /.well-known/', async ({}, testInfo) => {
-    const { startNginx } = await import('../scripts/lib/nginx.mjs');
+    const { startNginx } = await import('../scripts/build/nginx');
     // A copy of the export with what a careless upload might carry.
     const copy = mkdtempSync(join(tmpdir(), 'site-dotfiles-'));
     chmodSync(copy, 0o755);
@@ -212,9 +212,9 @@ test.describe('nginx over the static export', () => {
       expect(plain.body.equals(outFile(file)), path).toBe(true);
     }
   });
-  test('sends precompressed files as they are when scripts/precompress.mjs has written them', async ({}, testInfo) => {
-    const { startNginx } = await import('../scripts/lib/nginx.mjs');
-    const { precompress } = await import('../scripts/precompress.mjs');
+  test('sends precompressed files as they are when the precompress step has written them', async ({}, testInfo) => {
+    const { startNginx } = await import('../scripts/build/nginx');
+    const { precompress } = await import('../scripts/build/precompress');
     const copy = mkdtempSync(join(tmpdir(), 'site-precompressed-'));
     chmodSync(copy, 0o755); // nginx started as root reads as its worker user
     cpSync(outDir, copy, { recursive: true });
