@@ -4,9 +4,9 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 
-const deployDir = fileURLToPath(new URL('../../deploy/', import.meta.url));
+// __dirname, not import.meta: Playwright loads this file as CommonJS, where import.meta cannot appear.
+const deployDir = join(__dirname, '../../deploy');
 
 /** The nginx binary: $NGINX_BIN, Debian's /usr/sbin/nginx, or nginx on the PATH; null when there is none. */
 export function findNginx(): string | null {
