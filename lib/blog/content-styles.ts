@@ -12,7 +12,7 @@ import { env } from '@/lib/env';
  * rewritten from the kept declarations only.
  */
 
-/** Image hosts a cover's background-image may load from: scripts/lib/csp.mjs allows the same in img-src. */
+/** Image hosts a cover's background-image may load from: lib/csp.ts allows the same in img-src. */
 export const WORDPRESS_IMAGE_HOSTS = ['*.wp.com', '*.files.wordpress.com'];
 
 const NUMBER = String.raw`(?:\d+(?:\.\d+)?|\.\d+)`;
