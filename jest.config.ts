@@ -1,16 +1,24 @@
+/** @jest-config-loader esbuild-register */
 import type { Config } from 'jest';
 import nextJest from 'next/jest.js';
 
-// TypeScript like the code it tests; Jest reads it through ts-node, the one place ts-node is used.
 const createJestConfig = nextJest({ dir: './' });
 
 const config: Config = {
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
-  // scripts/ holds Node ESM tooling with its own node:test tests (npm run test:scripts); its TypeScript tests
-  // (scripts/lib/*.test.ts, which import the site's modules) are jest's.
-  testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/.next/', '/.next-server/', '/out/', '/scripts/(?!lib/[^/]+\\.test\\.ts$)'],
+  // The product's tests are jest's; the tooling's (scripts/, art/, e2e/fake-wpcom/) run on node:test with tsx
+  // (npm run test:tooling), and e2e/ is Playwright's.
+  testPathIgnorePatterns: [
+    '/node_modules/',
+    '<rootDir>/scripts/',
+    '<rootDir>/art/',
+    '<rootDir>/e2e/',
+    '/.next/',
+    '/.next-server/',
+    '<rootDir>/out/',
+  ],
 };
 
 export default createJestConfig(config);

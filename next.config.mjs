@@ -1,13 +1,14 @@
 // One source tree, two targets: the default is a static export into out/ (any static host or CDN);
 // NEXT_OUTPUT=server builds a Node server for incremental revalidation (see deploy/README.md "Server mode").
+// A production build runs inside the pipeline (scripts/build/index.ts: npm run build, npm run build:server).
+// The TypeScript modules this file needs are loaded with tsx, so each fact has one source.
 import { fileURLToPath } from 'node:url';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
-import { buildId } from './scripts/lib/build-id.mjs';
-import { serverContentSecurityPolicy, serverSecurityHeaders } from './scripts/lib/server-headers.mjs';
-import { enforceSiteUrl } from './scripts/lib/site-url.mjs';
-import { importTypeScript } from './scripts/lib/typescript-modules.mjs';
+import { tsImport } from 'tsx/esm/api';
 
 const serverMode = process.env.NEXT_OUTPUT === 'server';
+const root = fileURLToPath(new URL('.', import.meta.url));
+const load = (path) => tsImport(path, import.meta.url);
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -27,14 +28,20 @@ const nextConfig = {
   experimental: { cssChunking: 'graph' },
   // From the code and public settings, never random: two builds of one commit write identical files, so a
   // rebuild after a blog edit uploads only the pages that edit changed.
-  generateBuildId: () => buildId(fileURLToPath(new URL('.', import.meta.url))),
-  // The export's headers come from the host (files generated from deploy/headers.mjs); the server sends the same
-  // ones itself, from that module, with its own Content-Security-Policy.
+  async generateBuildId() {
+    const { buildId } = await load('./scripts/build/build-id.ts');
+    return buildId(root);
+  },
+  // The export's headers come from the host (files generated from deploy/headers.ts); the server sends the same
+  // ones itself, with its own Content-Security-Policy (lib/csp.ts).
   ...(serverMode
     ? {
         async headers() {
           const blog = { apiBase: process.env.NEXT_PUBLIC_BLOG_API_BASE, site: process.env.NEXT_PUBLIC_BLOG_SITE };
-          const { playerOrigins } = await importTypeScript('lib/blog/sanitize.ts');
+          const [{ serverContentSecurityPolicy, serverSecurityHeaders }, { playerOrigins }] = await Promise.all([
+            load('./lib/csp.ts'),
+            load('./lib/blog/sanitize.ts'),
+          ]);
           return [
             { source: '/:path*', headers: serverSecurityHeaders(blog) },
             // Later rules override earlier ones: only the search page and Pagefind's own files (its web worker
@@ -54,8 +61,14 @@ const nextConfig = {
     : {}),
 };
 
-export default function config(phase) {
-  // Only `next build`: dev and `next start` run on localhost by design. Warns loudly, fails in CI (see README).
-  if (phase === PHASE_PRODUCTION_BUILD) enforceSiteUrl(process.env);
+export default async function config(phase) {
+  if (phase === PHASE_PRODUCTION_BUILD) {
+    // Only the pipeline's `next build`: alone it would ship pages with no script policy.
+    const { assertRunByPipeline } = await load('./scripts/build/next-build.ts');
+    assertRunByPipeline(process.env);
+    // Dev and `next start` run on localhost by design. Warns loudly, fails in CI (see README).
+    const { enforceSiteUrl } = await load('./scripts/build/site-url.ts');
+    enforceSiteUrl(process.env);
+  }
   return nextConfig;
 }

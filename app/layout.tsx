@@ -13,7 +13,7 @@ import './globals.css';
 import styles from './layout.module.css';
 
 // No analytics, tag manager, cookie or third-party embed runs on this site, and /privacy says so: add one only
-// with a matching change to content/privacy.ts (and the CSP in scripts/lib/csp.mjs) in the same commit.
+// with a matching change to content/privacy.ts (and the CSP in lib/csp.ts) in the same commit.
 export const metadata: Metadata = {
   metadataBase: new URL(env.siteUrl),
   title: { default: site.company.name, template: `%s | ${site.company.name}` },
@@ -36,7 +36,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           Skip to main content
         </a>
         <SiteHeader />
-        {/* data-pagefind-body: the search index (scripts/search-index.mjs) reads only the main content. */}
+        {/* data-pagefind-body: the search index (scripts/build/search-index.ts) reads only the main content. */}
         <main id="main" tabIndex={-1} className={styles.main} data-pagefind-body="">
           {children}
         </main>

@@ -1,7 +1,7 @@
 import { site } from './site';
 import type { Cta, Hero, ImageAsset, PageMeta, TitleBody } from './types';
 
-/** Where the generated datasheet is published (scripts/build-datasheet.mjs writes it under public/). */
+/** Where the generated datasheet is published (the build writes it there: scripts/build/datasheet/). */
 export const DATASHEET_PATH = '/images/frontier-edge-datasheet.pdf';
 
 /** The four buttons of the edge overview, repeated unchanged on every FleetEdge variant page. */

@@ -1,18 +1,12 @@
 /**
- * deploy/headers.mjs is the one source of the response headers; the nginx snippet, public/_headers and the
+ * deploy/headers.ts is the one source of the response headers; the nginx snippet, public/_headers and the
  * CloudFront policy are generated from it. A host file edited by hand, or a module change not regenerated, would
  * give the site different security on different hosts.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CACHE_CONTROL, HEADER_POLICY, SECURITY_HEADERS, SECURITY_TXT_CONTENT_TYPE } from './headers.mjs';
-import {
-  cloudFrontHeaders,
-  headerFiles,
-  parseHeadersFile,
-  parseNginxHeaders,
-  type CloudFrontPolicy,
-} from '../scripts/lib/header-files.mjs';
+import { CACHE_CONTROL, HEADER_POLICY, SECURITY_HEADERS, SECURITY_TXT_CONTENT_TYPE } from './headers';
+import { cloudFrontHeaders, headerFiles, parseHeadersFile, parseNginxHeaders, type CloudFrontPolicy } from '@/scripts/tools/header-files';
 
 const root = join(__dirname, '..');
 const read = (path: string) => readFileSync(join(root, path), 'utf8');
@@ -24,8 +18,8 @@ const security = lowerCased(parseNginxHeaders(read('deploy/snippets/security-hea
 const site = read('deploy/snippets/static-site.conf');
 const headersFile = parseHeadersFile(read('public/_headers'));
 
-it.each(Object.entries(headerFiles()))('%s is what node scripts/gen-headers.mjs writes', (path, generated) => {
-  // Out of date: run `node scripts/gen-headers.mjs` and commit the result.
+it.each(Object.entries(headerFiles()))('%s is what npm run headers writes', (path, generated) => {
+  // Out of date: run `npm run headers` and commit the result.
   expect(read(path)).toBe(generated);
 });
 

@@ -1,13 +1,13 @@
 /**
- * Server mode sends its headers from next.config.mjs; they must stay deploy/headers.mjs's (which the static hosts'
+ * Server mode sends its headers from next.config.mjs; they must stay deploy/headers.ts's (which the static hosts'
  * files are generated from), with one full Content-Security-Policy in place of the header-only one (no per-page
- * hashes on a server, see scripts/lib/server-headers.mjs).
+ * hashes on a server, see lib/csp.ts).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SECURITY_HEADERS } from './headers.mjs';
-import { parseNginxHeaders } from '../scripts/lib/header-files.mjs';
-import { serverContentSecurityPolicy, serverSecurityHeaders } from '../scripts/lib/server-headers.mjs';
+import { serverContentSecurityPolicy, serverSecurityHeaders } from '@/lib/csp';
+import { parseNginxHeaders } from '@/scripts/tools/header-files';
+import { SECURITY_HEADERS } from './headers';
 
 const snippet = readFileSync(join(__dirname, 'snippets', 'security-headers.conf'), 'utf8');
 
@@ -33,14 +33,14 @@ describe('serverSecurityHeaders', () => {
     }
   });
 
-  it('takes the headers from deploy/headers.mjs by default, not from nginx text', () => {
+  it('takes the headers from deploy/headers.ts by default, not from nginx text', () => {
     expect(serverSecurityHeaders()).toEqual(serverSecurityHeaders({}, SECURITY_HEADERS));
     const only = serverSecurityHeaders({}, [{ key: 'X-Test', value: 'yes' }]);
     expect(only).toEqual([{ key: 'X-Test', value: 'yes' }]);
   });
 
   it('reads no file at server start', () => {
-    const source = readFileSync(join(__dirname, '..', 'scripts', 'lib', 'server-headers.mjs'), 'utf8');
+    const source = readFileSync(join(__dirname, '..', 'lib', 'csp.ts'), 'utf8');
     expect(source).not.toMatch(/node:fs|readFileSync|\.conf\b/);
   });
 });

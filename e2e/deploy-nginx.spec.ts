@@ -13,14 +13,15 @@ import { staticRoutes } from '../lib/routes';
 import { test as base, expect, expectOnlyThe404, gotoHydrated } from './support/fixtures';
 import { exportedPages } from './support/exported-pages';
 import { ports } from './support/ports';
+import { SECURITY_HEADERS } from '../deploy/headers';
+import { startNginx } from '../scripts/build/nginx';
+import { precompress } from '../scripts/build/precompress';
 
 const outDir = join(__dirname, '..', 'out');
 
 const test = base.extend<object, { nginx: { origin: string } }>({
   nginx: [
     async ({}, use, workerInfo) => {
-      // Imported when used: Playwright's static-import transform turns the ES module into CommonJS.
-      const { startNginx } = await import('../scripts/lib/nginx.mjs');
       // Fails with a clear message (and CI installs nginx) rather than skipping when nginx is missing.
       const server = await startNginx({ root: outDir, port: ports.nginx + workerInfo.parallelIndex });
       await use(server);
@@ -69,13 +70,9 @@ function articlePaths(): string[] {
   return walk(join(outDir, 'blog')).filter((path) => !/\/page\/1$/.test(path));
 }
 
-// What every response must carry: exactly deploy/headers.mjs's headers, which the nginx snippet is generated from
-// (deploy/headers.test.ts pins the values themselves). Imported in beforeAll for the same reason as nginx.mjs.
-let securityHeaders: Record<string, string> = {};
-test.beforeAll(async () => {
-  const { SECURITY_HEADERS } = await import('../deploy/headers.mjs');
-  securityHeaders = Object.fromEntries(SECURITY_HEADERS.map(({ key, value }) => [key.toLowerCase(), value]));
-});
+// What every response must carry: exactly deploy/headers.ts's headers, which the nginx snippet is generated from
+// (deploy/headers.test.ts pins the values themselves).
+const securityHeaders: Record<string, string> = Object.fromEntries(SECURITY_HEADERS.map(({ key, value }) => [key.toLowerCase(), value]));
 
 function expectSecurityHeaders(headers: IncomingHttpHeaders) {
   expect(Object.keys(securityHeaders).length).toBeGreaterThanOrEqual(7);
@@ -140,7 +137,6 @@ test.describe('nginx over the static export', () => {
   });
 
   test('answers dotfiles with the 404 page but still serves /.well-known/', async ({}, testInfo) => {
-    const { startNginx } = await import('../scripts/lib/nginx.mjs');
     // A copy of the export with what a careless upload might carry.
     const copy = mkdtempSync(join(tmpdir(), 'site-dotfiles-'));
     chmodSync(copy, 0o755);
@@ -213,9 +209,7 @@ test.describe('nginx over the static export', () => {
       expect(plain.body.equals(outFile(file)), path).toBe(true);
     }
   });
-  test('sends precompressed files as they are when scripts/precompress.mjs has written them', async ({}, testInfo) => {
-    const { startNginx } = await import('../scripts/lib/nginx.mjs');
-    const { precompress } = await import('../scripts/precompress.mjs');
+  test('sends precompressed files as they are when the precompress step has written them', async ({}, testInfo) => {
     const copy = mkdtempSync(join(tmpdir(), 'site-precompressed-'));
     chmodSync(copy, 0o755); // nginx started as root reads as its worker user
     cpSync(outDir, copy, { recursive: true });

@@ -3,7 +3,7 @@ import { searchPage } from '../content/search';
 import { site } from '../content/site';
 import { AUDIT_TAGS, expect, expectNoAxeViolations, gotoHydrated, test } from './support/fixtures';
 
-// Site search over the Pagefind index that `npm run build` writes into out/pagefind/ (scripts/search-index.mjs).
+// Site search over the Pagefind index that `npm run build` writes into out/pagefind/ (scripts/build/search-index.ts).
 // The blog posts are the fake WordPress.com API's default set, which the test build indexed.
 
 // The first search on a page loads Pagefind's script, worker and WebAssembly: seconds on a busy CI machine.

@@ -1,6 +1,9 @@
 import { env } from '@/lib/env';
 import type { FeaturedImage } from './types';
 
+/** WordPress.com's image hosts: a cover's background-image may load from them, and lib/csp.ts allows them in img-src. */
+export const WORDPRESS_IMAGE_HOSTS = ['*.wp.com', '*.files.wordpress.com'];
+
 /**
  * Blog images at the size they are shown, through WordPress.com's image CDN (Photon, "Site Accelerator"). Pure:
  * the rules come in as an argument (imageCdnRules below builds them from lib/env.ts), so the build, the browser

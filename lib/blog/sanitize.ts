@@ -3,7 +3,7 @@ import { blogPage } from '@/content/blog';
 import { site } from '@/content/site';
 import { env } from '@/lib/env';
 import { parseEmbedUrl, parseVideo, PLAYER_ORIGINS, PROVIDER_NAMES, watchUrl, type Video, type VideoProvider } from './embeds';
-import { ARTICLE_IMAGE_SIZES, ARTICLE_MEASURE_PX, cdnSrcSet, imageCdnRules, type ImageCdnRules } from './images';
+import { ARTICLE_IMAGE_SIZES, ARTICLE_MEASURE_PX, cdnSrcSet, imageCdnRules, WORDPRESS_IMAGE_HOSTS, type ImageCdnRules } from './images';
 
 /**
  * The one HTML policy for post content and excerpts from the API, used at build time (DOMPurify over jsdom)
@@ -188,9 +188,6 @@ export function sanitizeHtml(html: string): string {
  * (a whitelist of shapes, not a blacklist of tricks); `!important` declarations are dropped. The attribute is
  * rewritten from the kept declarations only.
  */
-
-/** Image hosts a cover's background-image may load from: scripts/lib/csp.mjs allows the same in img-src. */
-export const WORDPRESS_IMAGE_HOSTS = ['*.wp.com', '*.files.wordpress.com'];
 
 const NUMBER = String.raw`(?:\d+(?:\.\d+)?|\.\d+)`;
 /** Largest value per unit: anything beyond is a mistake or an attempt to push the page sideways or far down. */

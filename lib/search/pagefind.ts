@@ -1,4 +1,4 @@
-// The part of Pagefind's browser API (out/pagefind/pagefind.js, written by scripts/search-index.mjs) the
+// The part of Pagefind's browser API (out/pagefind/pagefind.js, written by scripts/build/search-index.ts) the
 // search page uses. The module is generated at build time, so it is loaded by address at run time, only when
 // a visitor searches, and never bundled: no other route carries any search code.
 

@@ -1,0 +1,165 @@
+// Content-Security-Policy of the static export. Next inlines a few executable scripts in every page (the
+// Turbopack bootstrap and the React Server Components payload), different per page and per build, so the
+// policy (lib/csp.ts) is computed after `next build` from each HTML file and travels inside it as a <meta>
+// element: any host that serves out/ as-is enforces it. What a meta policy cannot carry (frame-ancestors) goes in
+// the HTTP header: HEADER_POLICY in deploy/headers.ts, which every host sends.
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { playerOrigins } from '@/lib/blog/sanitize';
+import { blogSources, buildPagePolicy, type BlogSources, type PolicyOptions } from '@/lib/csp';
+import { classifyInlineScript, excerpt } from './csp-inline';
+
+// Script types a browser executes (HTML spec "JavaScript MIME type essence match", plus module and the
+// JSON-like types that script-src still governs). Anything else, e.g. application/ld+json, is a data block.
+const EXECUTABLE_TYPES = new Set([
+  '',
+  'module',
+  'importmap',
+  'speculationrules',
+  'application/ecmascript',
+  'application/javascript',
+  'application/x-ecmascript',
+  'application/x-javascript',
+  'text/ecmascript',
+  'text/javascript',
+  'text/javascript1.0',
+  'text/javascript1.1',
+  'text/javascript1.2',
+  'text/javascript1.3',
+  'text/javascript1.4',
+  'text/javascript1.5',
+  'text/jscript',
+  'text/livescript',
+  'text/x-ecmascript',
+  'text/x-javascript',
+]);
+
+// Attribute values may contain '>' inside quotes.
+const SCRIPT_ELEMENT = /<script\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]*?)<\/script\s*>/gi;
+
+function attribute(attrs: string, name: string): string | null {
+  const match = new RegExp(`(?:^|\\s)${name}(?:\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+)))?(?=\\s|/|$)`, 'i').exec(attrs);
+  if (!match) return null;
+  return match[1] ?? match[2] ?? match[3] ?? '';
+}
+
+/** Whether a <script> element with these attributes runs its inline text (and so needs a hash). */
+export function isExecutableInline(attrs: string): boolean {
+  if (attribute(attrs, 'src') !== null) return false;
+  const type = (attribute(attrs, 'type') ?? '').trim().toLowerCase();
+  return EXECUTABLE_TYPES.has(type);
+}
+
+/** CSP source expression for one inline script, hashed the way the browser sees it. */
+export function scriptHash(text: string): string {
+  // The HTML parser turns CRLF and lone CR into LF before the script's text exists.
+  const normalised = text.replace(/\r\n?/g, '\n');
+  return `'sha256-${createHash('sha256').update(normalised, 'utf8').digest('base64')}'`;
+}
+
+/** The page's inline executable scripts' texts, in document order. */
+function inlineScripts(html: string): string[] {
+  return [...html.matchAll(SCRIPT_ELEMENT)].filter(([, attrs = '']) => isExecutableInline(attrs)).map(([, , text = '']) => text);
+}
+
+/** Hashes of the page's inline executable scripts, in document order, without duplicates. */
+export function inlineScriptHashes(html: string): string[] {
+  return [...new Set(inlineScripts(html).map(scriptHash))];
+}
+
+/** Inline executable scripts of a shape the pass does not know (see ./csp-inline.ts), as short excerpts. */
+export function unknownInlineScripts(html: string): string[] {
+  return inlineScripts(html)
+    .filter((text) => classifyInlineScript(text) === null)
+    .map((text) => excerpt(text));
+}
+
+/**
+ * Exported pages that compile WebAssembly: the search page runs Pagefind's index reader (out/pagefind/). Only
+ * these get 'wasm-unsafe-eval', which allows WebAssembly compilation and nothing else ('unsafe-eval' never).
+ */
+export const WASM_PAGES: ReadonlySet<string> = new Set(['search.html']);
+
+/**
+ * Exported pages that may frame a video player: the articles (blog/<id>/<slug>.html) and the fallback page that
+ * renders a post newer than the build (blog/article.html). Post content, and so a click-to-play video, appears
+ * nowhere else; every other page keeps frame-src 'none'.
+ */
+export function isArticlePage(relativePath: string): boolean {
+  return /^blog\/(?:\d+\/[^/]+|article)\.html$/.test(relativePath.split('\\').join('/'));
+}
+
+const EXISTING_META = /<meta\s+http-equiv=(["'])Content-Security-Policy\1[^>]*>/gi;
+const HEAD_OPEN = /<head\b[^>]*>/i;
+const CHARSET_META = /^\s*<meta\s+charset=(?:"[^"]*"|'[^']*'|[^\s/>]+)\s*\/?>/i;
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+}
+
+/**
+ * Puts the policy at the top of <head>: right after the charset declaration when that comes first (it must
+ * stay within the first 1024 bytes), otherwise as the first child. Either way it precedes every script and
+ * stylesheet, which is what a meta policy needs to govern them. Re-running replaces an earlier policy.
+ */
+export function insertCspMeta(html: string, policy: string): string {
+  const cleaned = html.replace(EXISTING_META, '');
+  const head = HEAD_OPEN.exec(cleaned);
+  if (!head) throw new Error('no <head> element to carry the Content-Security-Policy');
+  let at = head.index + head[0].length;
+  const charset = CHARSET_META.exec(cleaned.slice(at));
+  if (charset) at += charset[0].length;
+  if (/<script\b/i.test(cleaned.slice(0, at))) throw new Error('a <script> precedes the Content-Security-Policy');
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(policy)}"/>`;
+  return cleaned.slice(0, at) + meta + cleaned.slice(at);
+}
+
+/**
+ * The whole pass for one HTML document; `wasm` for the pages in WASM_PAGES, `frames` for the pages
+ * isArticlePage accepts. Refuses a page with an inline script of an unknown shape: hashing it would allow it to run.
+ */
+export function applyPagePolicy(html: string, sources: BlogSources, { wasm = false, frames = [] }: PolicyOptions = {}): string {
+  const unknown = unknownInlineScripts(html);
+  if (unknown.length > 0) {
+    throw new Error(
+      `${unknown.length} inline script(s) of a shape the CSP pass does not know; refusing to allow them by hash ` +
+        `(scripts/build/csp-inline.ts lists the accepted shapes):\n${unknown.map((text) => `  <script>${text}</script>`).join('\n')}`,
+    );
+  }
+  // Hash after removing an earlier meta so a re-run computes the same result.
+  const scriptHashes = inlineScriptHashes(html);
+  return insertCspMeta(html, buildPagePolicy({ ...sources, scriptHashes, wasm, frames }));
+}
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === '_next' ? [] : htmlFiles(path);
+    return name.endsWith('.html') ? [path] : [];
+  });
+}
+
+/**
+ * The build step: writes each exported page's policy into its <head>. Runs with the build's environment, so
+ * connect-src and img-src name the blog API the build was configured for. Throws naming the first page it cannot
+ * give a policy.
+ */
+export function writePagePolicies(outDir: string, env: Readonly<Record<string, string | undefined>> = process.env): string {
+  const sources = blogSources({ apiBase: env.NEXT_PUBLIC_BLOG_API_BASE, site: env.NEXT_PUBLIC_BLOG_SITE });
+  // The players of the providers site.embeds.playInline lets play on an article page.
+  const frames = playerOrigins();
+  let count = 0;
+  for (const file of htmlFiles(outDir)) {
+    const page = relative(outDir, file);
+    try {
+      const options = { wasm: WASM_PAGES.has(page), frames: isArticlePage(page) ? frames : [] };
+      writeFileSync(file, applyPagePolicy(readFileSync(file, 'utf8'), sources, options));
+    } catch (error) {
+      throw new Error(`${page}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    count += 1;
+  }
+  if (count === 0) throw new Error(`no HTML files in ${outDir}; run next build first`);
+  return `Content-Security-Policy written into ${count} pages (connect-src ${sources.apiOrigin}; frame-src on articles ${frames.join(' ') || "'none'"})`;
+}

@@ -1,0 +1,96 @@
+// The build, step by step: `tsx scripts/build/index.ts export|server` (npm run build, npm run build:server).
+//   export  the static site in out/, for any static host or CDN; `-- --precompress` adds .gz files for nginx
+//   server  a Node server in .next-server/ (NEXT_OUTPUT=server) for `npm run start:server`
+// Every step writes into the target's output only (out/, .next-server/, and the gitignored files under public/
+// that `next start` serves), never into tracked files. Each step is a module beside this one.
+import { existsSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { writePagePolicies } from './csp';
+import { writeDatasheet } from './datasheet';
+import { refuseDotfiles } from './dotfiles';
+import { cleanFetchCaches } from './fetch-cache';
+import { nextBuild } from './next-build';
+import { precompress } from './precompress';
+import { buildSearchIndex } from './search-index';
+
+type Step = { name: string; run: () => Promise<string | void> | string | void };
+type Target = 'export' | 'server';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const out = join(root, 'out');
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function searchIndex(siteDir: string, outputPath: string): Promise<string> {
+  if (!existsSync(siteDir)) throw new Error(`${relative(root, siteDir)} does not exist`);
+  const pages = await buildSearchIndex({ siteDir, outputPath });
+  return `${pages.length} pages indexed into ${relative(root, outputPath)}/`;
+}
+
+async function datasheet(siteDir: string): Promise<string> {
+  const { path, bytes } = await writeDatasheet(siteDir);
+  return `${relative(root, path)} (${kb(bytes)})`;
+}
+
+/** The steps of each target, in the order they run. */
+export function steps(target: Target, { precompress: gzip = false } = {}, env: NodeJS.ProcessEnv = process.env): Step[] {
+  if (target === 'export') {
+    return [
+      { name: 'fetch-cache reset', run: () => cleanFetchCaches(root) },
+      { name: 'next build (static export into out/)', run: () => nextBuild(root, env) },
+      { name: 'datasheet', run: () => datasheet(out) },
+      { name: 'search index', run: () => searchIndex(out, join(out, 'pagefind')) },
+      { name: 'dotfiles check', run: () => refuseDotfiles(out) },
+      { name: 'Content-Security-Policy', run: () => writePagePolicies(out, env) },
+      {
+        name: 'precompress (nginx)',
+        run: () => {
+          if (!gzip) return 'skipped: only nginx reads .gz files (npm run build -- --precompress)';
+          const { files, before, after } = precompress(out);
+          return `${files} files, ${kb(before)} → ${kb(after)} gzip`;
+        },
+      },
+    ];
+  }
+  const serverEnv = { ...env, NEXT_OUTPUT: 'server' };
+  return [
+    { name: 'fetch-cache reset', run: () => cleanFetchCaches(root) },
+    // `next start` serves public/ as it is: the datasheet and the search index go there (both gitignored).
+    { name: 'datasheet', run: () => datasheet(join(root, 'public')) },
+    { name: 'next build (server into .next-server/)', run: () => nextBuild(root, serverEnv) },
+    // The server sends each page's policy as a header (next.config.mjs): no CSP step here.
+    { name: 'search index', run: () => searchIndex(join(root, '.next-server/server/app'), join(root, 'public/pagefind')) },
+  ];
+}
+
+async function main(args: string[]): Promise<void> {
+  const [target = 'export', ...flags] = args;
+  if (target !== 'export' && target !== 'server') throw new Error(`unknown target ${target}: export or server`);
+  if (target === 'export' && process.env.NEXT_OUTPUT === 'server') {
+    throw new Error('NEXT_OUTPUT=server asks for the server build: run npm run build:server');
+  }
+  const unknown = flags.filter((flag) => flag !== '--precompress' || target !== 'export');
+  if (unknown.length > 0) throw new Error(`unknown option ${unknown.join(' ')}`);
+
+  const all = steps(target, { precompress: flags.includes('--precompress') });
+  const started = Date.now();
+  for (const [index, step] of all.entries()) {
+    const label = `[build ${target} ${index + 1}/${all.length}] ${step.name}`;
+    console.log(`${label}…`);
+    const begun = Date.now();
+    try {
+      const note = await step.run();
+      console.log(`${label}: ${note ? `${note}, ` : ''}${((Date.now() - begun) / 1000).toFixed(1)} s`);
+    } catch (error) {
+      throw new Error(`${label} failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  console.log(`[build ${target}] done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])) {
+  main(process.argv.slice(2)).catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

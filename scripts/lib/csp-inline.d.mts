@@ -1,2 +1,0 @@
-export declare function classifyInlineScript(text: string): string | null;
-export declare function excerpt(text: string, length?: number): string;

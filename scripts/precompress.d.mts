@@ -1,1 +1,0 @@
-export declare function precompress(dir: string): { files: number; before: number; after: number };
