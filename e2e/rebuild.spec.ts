@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, test } from './support/fixtures';
 
 /**
- * A rebuild after an editor edits one post's text (scripts/e2e.mjs builds out-edited/ after that edit through
+ * A rebuild after an editor edits one post's text (e2e/run.ts builds out-edited/ after that edit through
  * the fake API's control endpoint) must change only the files that show that post: its article, the list and
  * archive pages that list it, the feed, the sitemap and the search index chunks that hold it. Any other file that
  * differs, a page whose bytes change from a random build id or a clock for instance, would be uploaded and
@@ -20,7 +20,7 @@ function routeFiles(route: string, segmentPayload: string): string[] {
 test.describe('a rebuild after one edited post @one-width', () => {
   test('changes exactly the files that show the post', async () => {
     const edited = join(root, 'out-edited');
-    expect(existsSync(edited), 'out-edited/ is built by scripts/e2e.mjs').toBe(true);
+    expect(existsSync(edited), 'out-edited/ is built by e2e/run.ts').toBe(true);
     const { diffTrees } = await import('../scripts/lib/out-diff.mjs');
     const diff = diffTrees(join(root, 'out'), edited);
 

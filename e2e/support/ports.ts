@@ -1,6 +1,6 @@
 /**
  * Ports of the e2e servers, derived from one base so parallel checkouts can run their suites side by side
- * (E2E_PORT_BASE=5170 npm run test:e2e). scripts/e2e.mjs computes the same numbers.
+ * (E2E_PORT_BASE=5170 npm run test:e2e). e2e/run.ts computes the same numbers.
  */
 const base = Number(process.env.E2E_PORT_BASE ?? 4170);
 
@@ -41,7 +41,7 @@ export const testEmailJs = {
   publicKey: 'publickey_e2e',
 };
 
-/** The server build's settings (scripts/e2e.mjs builds with them; server-mode.spec.ts runs `next start` with them). */
+/** The server build's settings (e2e/run.ts builds with them; server-mode.spec.ts runs `next start` with them). */
 export const serverModeTest = {
   /** Short, so the window test waits seconds; the pages the build pre-renders carry this window. */
   revalidateSeconds: 3,

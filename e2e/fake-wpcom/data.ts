@@ -1,15 +1,18 @@
 // Post data for the fake WordPress.com API. Every post is the recorded real post object (fixtures/) with its
 // fields replaced, so the fake answers in the API's exact shape: HTML-encoded titles, '' for no featured image,
 // categories keyed by name, the site's UTC offset in dates.
-import { readFileSync } from 'node:fs';
+import recordedList from './fixtures/list-v1.1-posts.yclee0210.json';
 
-const recordedList = JSON.parse(readFileSync(new URL('./fixtures/list-v1.1-posts.yclee0210.json', import.meta.url), 'utf8'));
-const template = recordedList.posts[0];
+const template = recordedList.posts[0]!;
 const SITE_ID = 230_000_001;
 
-export const clone = (value) => structuredClone(value);
+/** A post object as the API answers it; the fake's own code and tests reach into any field. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type FakePost = Record<string, any>;
 
-function category(name, id) {
+export const clone = <T>(value: T): T => structuredClone(value);
+
+function category(name: string, id: number) {
   const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
   return {
     ID: id,
@@ -29,8 +32,20 @@ function category(name, id) {
 }
 
 /** A complete post object from a few fields: { ID, date, title, content, excerpt, categories: [names], featured_image, author }. */
-export function makePost({ ID, date, modified, title, content, excerpt, categories = [], featured_image = '', author = 'Dana Whitfield' }) {
-  const post = clone(template);
+export type PostFields = {
+  ID: number;
+  date: string;
+  modified?: string;
+  title: string;
+  content: string;
+  excerpt: string;
+  categories?: string[];
+  featured_image?: string;
+  author?: string;
+};
+
+export function makePost({ ID, date, modified, title, content, excerpt, categories = [], featured_image = '', author = 'Dana Whitfield' }: PostFields): FakePost {
+  const post: FakePost = clone(template);
   const slug = `post-${ID}`;
   const ymd = date.slice(0, 10).replace(/-/g, '/');
   Object.assign(post, {
@@ -58,8 +73,8 @@ export function makePost({ ID, date, modified, title, content, excerpt, categori
 }
 
 /** The recorded post itself, its images moved onto the fake so tests never reach the internet. */
-function recordedPost(origin) {
-  const post = clone(template);
+function recordedPost(origin: string): FakePost {
+  const post: FakePost = clone(template);
   post.content = post.content.replace(
     /https:\/\/yclee0210\.files\.wordpress\.com\/2016\/01\/(img_\d+)\.jpg\?w=(\d+)&#038;h=(\d+)/g,
     `${origin}/images/$1-$2x$3.svg`,
@@ -82,7 +97,15 @@ const FEATURES = [
 
 /** Filler posts, newest first from `start`, one every five days; every seventh is Gov; with `imageOrigin`, every
  * third has a featured image served by the fake. */
-export function generatePosts(count, { firstId = 3001, start = Date.UTC(2025, 3, 20, 13, 0, 0), govEvery = 7, imageOrigin = null } = {}) {
+export function generatePosts(
+  count: number,
+  {
+    firstId = 3001,
+    start = Date.UTC(2025, 3, 20, 13, 0, 0),
+    govEvery = 7,
+    imageOrigin = null,
+  }: { firstId?: number; start?: number; govEvery?: number; imageOrigin?: string | null } = {},
+): FakePost[] {
   return Array.from({ length: count }, (_, i) => {
     const n = i + 1;
     const topic = FEATURES[i % FEATURES.length];
@@ -115,10 +138,10 @@ export const SCRIPT_BREAKOUT_TITLE = 'Operations notebook #19: </script><script>
 /** The default data set: a Gov post with a featured image, a title with &#8217; and &amp; and no image,
  * 43 filler posts (#19 has a script-breakout title, #20 a 300-character one) and the recorded post: 46 posts, so
  * /blog has three pages of 20, 20 and 6 (the API's default page is 20) and the Gov archive more than one card. */
-export function defaultPosts(origin) {
+export function defaultPosts(origin: string): FakePost[] {
   const fillers = generatePosts(43);
-  fillers[18].title = SCRIPT_BREAKOUT_TITLE;
-  fillers[19].title = LONG_TITLE;
+  fillers[18]!.title = SCRIPT_BREAKOUT_TITLE;
+  fillers[19]!.title = LONG_TITLE;
   return [
     makePost({
       ID: 4101,
@@ -160,7 +183,7 @@ export function defaultPosts(origin) {
  * all pages. The sanitiser's unit tests run the same payloads (lib/blog/xss-payloads.ts); a spec that wants it
  * served adds it through the control endpoint and expects those console reports.
  */
-export function hostilePost() {
+export function hostilePost(): FakePost {
   return makePost({
     ID: 4103,
     date: '2025-05-02T11:15:00-04:00',
@@ -185,7 +208,7 @@ export function hostilePost() {
 }
 
 /** A small SVG for any /images/{name}.svg the posts reference; `-WxH` in the name sets its size. */
-export function placeholderSvg(name) {
+export function placeholderSvg(name: string): string {
   const size = /-(\d+)x(\d+)$/.exec(name);
   const [w, h] = size ? [Number(size[1]), Number(size[2])] : name.startsWith('featured') ? [1200, 630] : [800, 400];
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><rect width="${w}" height="${h}" fill="#16293e"/><path d="M0 ${h * 0.75} L${w * 0.3} ${h * 0.4} L${w * 0.5} ${h * 0.6} L${w * 0.75} ${h * 0.25} L${w} ${h * 0.7} V${h} H0Z" fill="#0e7c74"/></svg>`;

@@ -7,21 +7,21 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { AUDIO, PHOTOS, VIDEO, ensureUploads } from './photos.mjs';
+import { AUDIO, PHOTOS, VIDEO, ensureUploads } from './photos';
 
 /** Where uploads live on the fake's origin, standing in for https://<site>.files.wordpress.com/2026/11/. */
 export const UPLOADS_PATH = '/wp-content/uploads/2026/11/';
 
-const FILES = new Map([...PHOTOS.map((p) => [p.file, 'image/jpeg']), [AUDIO.file, AUDIO.mime], [VIDEO.file, VIDEO.mime]]);
+const FILES = new Map<string, string>([...PHOTOS.map((p): [string, string] => [p.file, 'image/jpeg']), [AUDIO.file, AUDIO.mime], [VIDEO.file, VIDEO.mime]]);
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-const positive = (value) => {
+const positive = (value: string | null | undefined) => {
   const n = Number.parseInt(value ?? '', 10);
   return Number.isFinite(n) && n > 0 ? n : null;
 };
 
 /** A length as Photon reads it: pixels, or a percentage of the original's. */
-function length(value, original) {
+function length(value: string | null, original: number) {
   if (value == null) return null;
   if (value.trim().endsWith('%')) {
     const percent = Number.parseFloat(value);
@@ -30,20 +30,25 @@ function length(value, original) {
   return positive(value);
 }
 
-function pair(value) {
+function pair(value: string | null): [number, number] | null {
   const [w, h] = (value ?? '').split(',').map(positive);
   return w && h ? [w, h] : null;
 }
 
 /** The transformation a query asks for, normalised (so equivalent URLs share one cached copy), or null for none. */
-export function transformFor(query, { width, height }) {
+/** A resize box as sharp takes it. */
+type Box = { width?: number; height?: number; fit: 'cover' | 'inside' };
+
+export type Transform = { box: Box | null; quality: number | null; strip: string | null };
+
+export function transformFor(query: URLSearchParams, { width, height }: { width: number; height: number }): Transform | null {
   const resize = pair(query.get('resize'));
   const fit = pair(query.get('fit'));
   const w = length(query.get('w'), width);
   const h = length(query.get('h'), height);
   const quality = Math.min(100, positive(query.get('quality')) ?? 0) || null;
-  const strip = ['all', 'info', 'color'].includes(query.get('strip')) ? query.get('strip') : null;
-  let box = null;
+  const strip = ['all', 'info', 'color'].includes(query.get('strip') ?? '') ? query.get('strip') : null;
+  let box: Box | null = null;
   if (resize) box = { width: resize[0], height: resize[1], fit: 'cover' };
   else if (fit) box = { width: fit[0], height: fit[1], fit: 'inside' };
   // ?w=&h= together fit inside the box, or crop to it with &crop=1 (Jetpack's Image_CDN_Core::parse_wpcom_query_args
@@ -53,13 +58,16 @@ export function transformFor(query, { width, height }) {
   return { box, quality, strip };
 }
 
-export function createUploads({ root } = {}) {
-  const cache = new Map();
-  let dir = null;
+/** An upload as the server sends it. */
+export type UploadAnswer = { status: number; headers: Record<string, string>; body: Buffer | string };
+
+export function createUploads({ root }: { root?: string } = {}) {
+  const cache = new Map<string, Buffer>();
+  let dir: string | null = null;
   const folder = async () => (dir ??= await ensureUploads(root));
 
   /** Answers GET {UPLOADS_PATH}{file}: { status, headers, body } or null when the path is not an upload. */
-  async function handle(url, accept = '') {
+  async function handle(url: URL, accept = ''): Promise<UploadAnswer | null> {
     if (!url.pathname.startsWith(UPLOADS_PATH)) return null;
     const file = decodeURIComponent(url.pathname.slice(UPLOADS_PATH.length));
     const type = FILES.get(file);
@@ -67,7 +75,7 @@ export function createUploads({ root } = {}) {
     const original = await readFile(join(await folder(), file));
     if (type !== 'image/jpeg') return { status: 200, headers: { 'Content-Type': type, 'Cache-Control': IMMUTABLE }, body: original };
 
-    const photo = PHOTOS.find((p) => p.file === file);
+    const photo = PHOTOS.find((p) => p.file === file)!;
     const transform = transformFor(url.searchParams, photo);
     const webp = /\bimage\/webp\b/.test(accept);
     const headers = { 'Cache-Control': IMMUTABLE, Vary: 'Accept' };

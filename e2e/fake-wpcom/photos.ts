@@ -11,7 +11,18 @@ import sharp from 'sharp';
 export const PHOTOS_VERSION = 'v3';
 
 /** Every upload of the realistic data set: name → { width, height, mime }. Paths are /wp-content/uploads/2026/11/{file}. */
-export const PHOTOS = [
+/** A seeded landscape: its size, the sky's gradient (horizon, zenith), the land's colour, and whether it has water. */
+export type Photo = {
+  file: string;
+  width: number;
+  height: number;
+  seed: number;
+  sky: number[][];
+  land: number[];
+  water: boolean;
+};
+
+export const PHOTOS: Photo[] = [
   {
     file: 'ridge-dawn.jpg',
     width: 2560,
@@ -171,7 +182,7 @@ export const VIDEO = {
 };
 
 /** Deterministic PRNG (mulberry32). */
-function rng(seed) {
+function rng(seed: number) {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -183,12 +194,12 @@ function rng(seed) {
 }
 
 /** 2D value noise on a 256-cell lattice, summed over octaves (fractal Brownian motion), in [0, 1). */
-function noise2d(seed) {
+function noise2d(seed: number) {
   const random = rng(seed);
   const table = Float32Array.from({ length: 256 * 256 }, random);
-  const smooth = (t) => t * t * (3 - 2 * t);
-  const at = (x, y) => table[((y & 255) << 8) | (x & 255)];
-  const value = (x, y) => {
+  const smooth = (t: number) => t * t * (3 - 2 * t);
+  const at = (x: number, y: number) => table[((y & 255) << 8) | (x & 255)]!;
+  const value = (x: number, y: number) => {
     const xi = Math.floor(x);
     const yi = Math.floor(y);
     const u = smooth(x - xi);
@@ -197,7 +208,7 @@ function noise2d(seed) {
     const bottom = at(xi, yi + 1) + (at(xi + 1, yi + 1) - at(xi, yi + 1)) * u;
     return top + (bottom - top) * v;
   };
-  return (x, y, octaves = 4) => {
+  return (x: number, y: number, octaves = 4) => {
     let sum = 0;
     let amplitude = 0.5;
     let frequency = 1;
@@ -210,10 +221,10 @@ function noise2d(seed) {
   };
 }
 
-const mix = (a, b, t) => a + (b - a) * t;
+const mix = (a: number, b: number, t: number) => a + (b - a) * t;
 
 /** The scene at a quarter of the final size: the upscale softens it the way a lens would. */
-function renderScene(photo, w, h) {
+function renderScene(photo: Photo, w: number, h: number) {
   const n = noise2d(photo.seed);
   const random = rng(photo.seed * 7 + 1);
   // Clamped: clouds over a bright sky add up past 255, which a plain byte array would wrap round to black.
@@ -227,7 +238,8 @@ function renderScene(photo, w, h) {
     return Float32Array.from({ length: w }, (_, x) => h * (base - rough * n(offset + (x / w) * (3 + k * 2), offset, 5)));
   });
   const waterLine = h * (horizon + 0.22);
-  const [skyLow, skyHigh] = photo.sky;
+  const [skyLow, skyHigh] = photo.sky as [number[], number[]];
+  const land = photo.land as [number, number, number];
   for (let y = 0; y < h; y += 1) {
     for (let x = 0; x < w; x += 1) {
       let sy = y;
@@ -235,17 +247,18 @@ function renderScene(photo, w, h) {
       if (reflected) sy = 2 * waterLine - y + n(x / 30, y / 4, 2) * 6;
       const t = Math.min(1, Math.max(0, sy / (h * horizon)));
       const cloud = Math.max(0, n(x / (w / 6) + 50, sy / (h / 10), 5) - 0.45) * 1.6;
-      let r = mix(skyHigh[0], skyLow[0], t) + cloud * 90;
-      let g = mix(skyHigh[1], skyLow[1], t) + cloud * 90;
-      let b = mix(skyHigh[2], skyLow[2], t) + cloud * 80;
+      let r = mix(skyHigh[0]!, skyLow[0]!, t) + cloud * 90;
+      let g = mix(skyHigh[1]!, skyLow[1]!, t) + cloud * 90;
+      let b = mix(skyHigh[2]!, skyLow[2]!, t) + cloud * 80;
       for (let k = 0; k < layers; k += 1) {
-        if (sy < ridge[k][x]) continue;
+        const top = ridge[k]![x]!;
+        if (sy < top) continue;
         const haze = (layers - 1 - k) / layers;
         const texture = n(x / 12 + k * 40, sy / 12, 4);
-        const shade = 0.55 + texture * 0.6 - ((sy - ridge[k][x]) / h) * 0.4;
-        r = mix(photo.land[0] * shade, skyLow[0], haze * 0.75);
-        g = mix(photo.land[1] * shade, skyLow[1], haze * 0.75);
-        b = mix(photo.land[2] * shade, skyLow[2], haze * 0.75);
+        const shade = 0.55 + texture * 0.6 - ((sy - top) / h) * 0.4;
+        r = mix(land[0] * shade, skyLow[0]!, haze * 0.75);
+        g = mix(land[1] * shade, skyLow[1]!, haze * 0.75);
+        b = mix(land[2] * shade, skyLow[2]!, haze * 0.75);
       }
       if (reflected) {
         r *= 0.78;
@@ -261,22 +274,22 @@ function renderScene(photo, w, h) {
   return Buffer.from(out.buffer);
 }
 
-async function renderPhoto(photo) {
+async function renderPhoto(photo: Photo) {
   const w = photo.width / 4;
   const h = photo.height / 4;
   const scene = renderScene(photo, w, h);
-  const raw = { width: w, height: h, channels: 3 };
+  const raw = { width: w, height: h, channels: 3 as const };
   const large = await sharp(scene, { raw }).resize(photo.width, photo.height, { kernel: 'cubic' }).blur(1.2).raw().toBuffer();
   // Film grain: luminance noise, stronger in the shadows, as a sensor's is.
   const random = rng(photo.seed * 13 + 5);
   for (let i = 0; i < large.length; i += 3) {
-    const grain = (random() + random() + random() - 1.5) * (16 - large[i + 1] / 32);
-    large[i] = Math.max(0, Math.min(255, large[i] + grain));
-    large[i + 1] = Math.max(0, Math.min(255, large[i + 1] + grain));
-    large[i + 2] = Math.max(0, Math.min(255, large[i + 2] + grain));
+    const grain = (random() + random() + random() - 1.5) * (16 - large[i + 1]! / 32);
+    large[i] = Math.max(0, Math.min(255, large[i]! + grain));
+    large[i + 1] = Math.max(0, Math.min(255, large[i + 1]! + grain));
+    large[i + 2] = Math.max(0, Math.min(255, large[i + 2]! + grain));
   }
   return (
-    sharp(large, { raw: { width: photo.width, height: photo.height, channels: 3 } })
+    sharp(large, { raw: { width: photo.width, height: photo.height, channels: 3 as const } })
       // Camera-style EXIF, as phone and camera uploads carry (the CDN's ?strip= removes it).
       .withExif({ IFD0: { Make: 'FakeCam', Model: 'Seeded 1', Software: 'fake-wpcom photos.mjs', Copyright: 'Test data' } })
       .jpeg({ quality: 88, chromaSubsampling: '4:2:0' })
@@ -312,8 +325,8 @@ export function renderWav() {
 }
 
 /** The ISO-BMFF boxes between `start` and `end` of an AVIF file. */
-function boxes(buf, start, end) {
-  const out = [];
+function boxes(buf: Buffer, start: number, end: number) {
+  const out: { type: string; body: number; end: number }[] = [];
   for (let at = start; at < end;) {
     const size = buf.readUInt32BE(at);
     out.push({ type: buf.toString('latin1', at + 4, at + 8), body: at + 8, end: at + size });
@@ -323,14 +336,19 @@ function boxes(buf, start, end) {
 }
 
 /** A still encoded as AVIF, split into its AV1 configuration record (av1C) and its AV1 bitstream (mdat). */
-async function av1Frame(jpeg) {
+async function av1Frame(jpeg: Buffer) {
   const avif = await sharp(jpeg).resize(VIDEO.width, VIDEO.height).avif({ quality: 45, effort: 2 }).toBuffer();
   const top = boxes(avif, 0, avif.length);
-  const meta = top.find((b) => b.type === 'meta');
-  const iprp = boxes(avif, meta.body + 4, meta.end).find((b) => b.type === 'iprp');
-  const ipco = boxes(avif, iprp.body, iprp.end).find((b) => b.type === 'ipco');
-  const av1C = boxes(avif, ipco.body, ipco.end).find((b) => b.type === 'av1C');
-  const mdat = top.find((b) => b.type === 'mdat');
+  const find = (list: ReturnType<typeof boxes>, type: string) => {
+    const box = list.find((b) => b.type === type);
+    if (!box) throw new Error(`no ${type} box in the AVIF`);
+    return box;
+  };
+  const meta = find(top, 'meta');
+  const iprp = find(boxes(avif, meta.body + 4, meta.end), 'iprp');
+  const ipco = find(boxes(avif, iprp.body, iprp.end), 'ipco');
+  const av1C = find(boxes(avif, ipco.body, ipco.end), 'av1C');
+  const mdat = find(top, 'mdat');
   return { config: avif.subarray(av1C.body, av1C.end), data: avif.subarray(mdat.body, mdat.end) };
 }
 
@@ -339,15 +357,15 @@ async function av1Frame(jpeg) {
  * container (EBML header, Info, one AV1 track, one Cluster of SimpleBlocks a second apart) carries them.
  * Browsers that play AV1 (Chromium, Firefox, Safari 17+) play it as a slideshow.
  */
-export async function renderWebm(jpegs) {
+export async function renderWebm(jpegs: Buffer[]) {
   const frames = await Promise.all(jpegs.map(av1Frame));
-  const size = (n) => {
+  const size = (n: number) => {
     const b = Buffer.alloc(8);
     b[0] = 1; // an 8-byte EBML size
     b.writeUIntBE(n, 2, 6);
     return b;
   };
-  const el = (id, ...parts) => {
+  const el = (id: number, ...parts: (Buffer | string)[]): Buffer => {
     const data = Buffer.concat(parts.map((p) => (Buffer.isBuffer(p) ? p : Buffer.from(p, 'latin1'))));
     return Buffer.concat([
       Buffer.from(id.toString(16).padStart(2 * Math.ceil(id.toString(16).length / 2), '0'), 'hex'),
@@ -355,13 +373,13 @@ export async function renderWebm(jpegs) {
       data,
     ]);
   };
-  const uint = (id, v) => el(id, Buffer.from(v.toString(16).padStart(8, '0'), 'hex'));
-  const float = (id, v) => {
+  const uint = (id: number, v: number) => el(id, Buffer.from(v.toString(16).padStart(8, '0'), 'hex'));
+  const float = (id: number, v: number) => {
     const b = Buffer.alloc(8);
     b.writeDoubleBE(v);
     return el(id, b);
   };
-  const block = (ms, frame) => {
+  const block = (ms: number, frame: { data: Buffer }) => {
     const header = Buffer.from([0x81, 0, 0, 0x80]); // track 1, relative timecode, key frame
     header.writeInt16BE(ms, 1);
     return el(0xa3, header, frame.data);
@@ -388,7 +406,7 @@ export async function renderWebm(jpegs) {
           uint(0x73c5, 1),
           uint(0x83, 1),
           el(0x86, 'V_AV1'),
-          el(0x63a2, frames[0].config),
+          el(0x63a2, frames[0]!.config),
           el(0xe0, uint(0xb0, VIDEO.width), uint(0xba, VIDEO.height)),
         ),
       ),
@@ -409,13 +427,13 @@ export async function ensureUploads(root = tmpdir()) {
   if (existsSync(dir) && wanted.every((file) => readdirSync(dir).includes(file))) return dir;
   const work = `${dir}.${process.pid}.tmp`;
   mkdirSync(work, { recursive: true });
-  const rendered = new Map();
+  const rendered = new Map<string, Buffer>();
   for (const photo of PHOTOS) {
     rendered.set(photo.file, await renderPhoto(photo));
-    writeFileSync(join(work, photo.file), rendered.get(photo.file));
+    writeFileSync(join(work, photo.file), rendered.get(photo.file)!);
   }
   writeFileSync(join(work, AUDIO.file), renderWav());
-  writeFileSync(join(work, VIDEO.file), await renderWebm(VIDEO.frames.map((file) => rendered.get(file))));
+  writeFileSync(join(work, VIDEO.file), await renderWebm(VIDEO.frames.map((file) => rendered.get(file)!)));
   try {
     renameSync(work, dir);
   } catch {

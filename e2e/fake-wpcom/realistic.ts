@@ -1,26 +1,30 @@
 // The realistic data set (WPCOM_DATASET=realistic): posts in the markup the REST API returns for the block
 // editor (saved block markup without the <!-- wp:… --> comments) and the classic editor, with uploads served by
-// the fake itself (uploads.mjs) the way <site>.files.wordpress.com serves them. See README.md beside this file
+// the fake itself (uploads.ts) the way <site>.files.wordpress.com serves them. See README.md beside this file
 // for what each post exercises. The words are our own; the markup is WordPress's, slips included.
-import { makePost } from './data.mjs';
-import { AUDIO, PHOTOS, VIDEO } from './photos.mjs';
-import { UPLOADS_PATH } from './uploads.mjs';
+import { makePost, type FakePost } from './data';
+import { AUDIO, PHOTOS, VIDEO, type Photo } from './photos';
+import { UPLOADS_PATH } from './uploads';
 
 /** The WordPress.com site name the realistic build is configured with. */
 export const REALISTIC_SITE = 'realistic.wordpress.com';
 
-const photo = (file) => PHOTOS.find((p) => p.file === file);
-const attachmentId = (file) => 7001 + PHOTOS.findIndex((p) => p.file === file);
-const upload = (origin, file) => `${origin}${UPLOADS_PATH}${file}`;
+const photo = (file: string): Photo => {
+  const found = PHOTOS.find((p) => p.file === file);
+  if (!found) throw new Error(`no photo ${file}`);
+  return found;
+};
+const attachmentId = (file: string) => 7001 + PHOTOS.findIndex((p) => p.file === file);
+const upload = (origin: string, file: string) => `${origin}${UPLOADS_PATH}${file}`;
 
 /** WordPress's "large" size: the photo scaled into 1024×1024. */
-function large({ width, height }) {
+function large({ width, height }: { width: number; height: number }): [number, number] {
   const scale = Math.min(1, 1024 / Math.max(width, height));
   return [Math.round(width * scale), Math.round(height * scale)];
 }
 
 /** An <img> as WordPress.com writes one for a block-editor image: ?w= copies in srcset, the large one as src. */
-function img(origin, file, alt, { lazy = true, extraClass = '' } = {}) {
+function img(origin: string, file: string, alt: string, { lazy = true, extraClass = '' } = {}) {
   const p = photo(file);
   const url = upload(origin, file);
   const [w, h] = large(p);
@@ -34,13 +38,16 @@ function img(origin, file, alt, { lazy = true, extraClass = '' } = {}) {
   );
 }
 
-const paragraphs = (...texts) => texts.map((t) => `<p>${t}</p>`).join('\n\n');
+const paragraphs = (...texts: string[]) => texts.map((t) => `<p>${t}</p>`).join('\n\n');
 
 /** Hand-written posts, newest first: one per core block, three classic-editor posts, one of embeds. */
-function handWritten(origin) {
-  const u = (file) => upload(origin, file);
-  const posts = [];
-  const add = (ID, title, categories, featured, excerpt, content) => posts.push({ ID, title, categories, featured, excerpt, content });
+/** A hand-written post before makePost fills it in: its featured photo is a file name of PHOTOS. */
+type Written = { ID: number; title: string; categories: string[]; featured: string; excerpt: string; content: string };
+
+function handWritten(origin: string): Written[] {
+  const u = (file: string) => upload(origin, file);
+  const posts: Written[] = [];
+  const add = (ID: number, title: string, categories: string[], featured: string, excerpt: string, content: string) => posts.push({ ID, title, categories, featured, excerpt, content });
 
   add(
     5001,
@@ -403,7 +410,7 @@ function handWritten(origin) {
   );
 
   // Classic-editor posts: rendered shortcodes, alignment classes, uploads with no srcset.
-  const classic = (file, w, h) => `${u(file)}?w=${w}&#038;h=${h}`;
+  const classic = (file: string, w: number, h: number) => `${u(file)}?w=${w}&#038;h=${h}`;
   add(
     5031,
     'Classic: a site survey written in the old editor',
@@ -434,7 +441,7 @@ function handWritten(origin) {
     ].join('\n'),
   );
 
-  const galleryItem = (file) =>
+  const galleryItem = (file: string) =>
     `<dl class='gallery-item'>\n\t\t\t<dt class='gallery-icon ${photo(file).height > photo(file).width ? 'portrait' : 'landscape'}'>\n\t\t\t\t<a href='${u(file)}'><img width="150" height="150" src="${classic(file, 150, 150)}" class="attachment-thumbnail size-thumbnail" alt="" decoding="async" loading="lazy" /></a>\n\t\t\t</dt></dl>`;
   add(
     5033,
@@ -469,7 +476,7 @@ function handWritten(origin) {
 }
 
 /** The embedded players of the embeds post, as the URLs a reader needs (an iframe or a link). */
-export const REALISTIC_EMBEDS = {
+export const REALISTIC_EMBEDS: Record<number, string[]> = {
   5041: [
     'https://www.youtube.com/embed/M7lc1UVf-VE',
     'https://player.vimeo.com/video/76979871',
@@ -489,7 +496,7 @@ const CYCLE = [
 ];
 
 /** A featured image as the API has it: the full-size upload, and post_thumbnail describing it. */
-function withFeatured(post, origin, file) {
+function withFeatured(post: FakePost, origin: string, file: string) {
   const p = photo(file);
   const url = upload(origin, file);
   post.featured_image = url;
@@ -498,19 +505,19 @@ function withFeatured(post, origin, file) {
 }
 
 const HOUR = 3_600_000;
-const isoAt = (ms) => new Date(ms).toISOString().replace(/\.\d+Z$/, '+00:00');
+const isoAt = (ms: number) => new Date(ms).toISOString().replace(/\.\d+Z$/, '+00:00');
 
 /**
  * `count` realistic posts (all of them by default): the hand-written ones first, newest first from 20 November
  * 2026, then generated ones cycling through the hand-written ones' content as templates (new IDs from 6001, each
  * with a featured photo), for the build benchmark.
  */
-export function realisticPosts(origin, count) {
+export function realisticPosts(origin: string, count?: number): FakePost[] {
   const written = handWritten(origin);
   const total = count ?? written.length;
   const start = Date.UTC(2026, 10, 20, 15);
   return Array.from({ length: total }, (_, i) => {
-    const source = written[i % written.length];
+    const source = written[i % written.length]!;
     const round = Math.floor(i / written.length);
     const ID = round === 0 ? source.ID : 6000 + i - written.length + 1;
     const title = round === 0 ? source.title : `${source.title} (part ${round + 1})`;
@@ -525,13 +532,13 @@ export function realisticPosts(origin, count) {
     });
     post.URL = post.URL.replace('e2e.wordpress.com', REALISTIC_SITE);
     post.guid = post.guid.replace('e2e.wordpress.com', REALISTIC_SITE);
-    return withFeatured(post, origin, round === 0 ? source.featured : CYCLE[i % CYCLE.length]);
+    return withFeatured(post, origin, round === 0 ? source.featured : CYCLE[i % CYCLE.length]!);
   });
 }
 
-const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', hellip: '…', mdash: '—', ndash: '–' };
-const decode = (text) =>
-  text.replace(/&(#x?[0-9a-f]+|\w+);/gi, (whole, name) => {
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', hellip: '…', mdash: '—', ndash: '–' };
+const decode = (text: string) =>
+  text.replace(/&(#x?[0-9a-f]+|\w+);/gi, (whole, name: string) => {
     if (name[0] === '#')
       return String.fromCodePoint(name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1)));
     return ENTITIES[name.toLowerCase()] ?? whole;
@@ -542,16 +549,30 @@ const decode = (text) =>
  * textContent reads it: tags removed, entities decoded, scripts left out), its uploads (file names under
  * UPLOADS_PATH, the featured image included) and its embedded players.
  */
-export function realisticExpectations(origin = 'http://fake.invalid') {
+/** What one realistic post must bring to its article page. */
+export type RealisticExpectation = {
+  id: number;
+  /** HTML-encoded, as the API sends it (articlePath takes this one). */
+  rawTitle: string;
+  title: string;
+  /** Every word of the content's text, as the DOM's textContent reads it. */
+  words: string[];
+  /** File names under UPLOADS_PATH that the article page must reference, the featured image included. */
+  uploads: string[];
+  /** URLs of the embedded players the post carries. */
+  embeds: string[];
+};
+
+export function realisticExpectations(origin = 'http://fake.invalid'): RealisticExpectation[] {
   return realisticPosts(origin).map((post) => {
-    const text = decode(post.content.replace(/<script[\s\S]*?<\/script>/gi, '').replace(/<[^>]*>/g, ''));
+    const text = decode((post.content as string).replace(/<script[\s\S]*?<\/script>/gi, '').replace(/<[^>]*>/g, ''));
     const uploads = new Set(
-      [post.featured_image, ...post.content.matchAll(/(?:src|href|poster|srcset)=["']([^"']+)["']/g)]
+      [post.featured_image as string, ...(post.content as string).matchAll(/(?:src|href|poster|srcset)=["']([^"']+)["']/g)]
         .flatMap((m) => {
-          const value = typeof m === 'string' ? m : m[1];
+          const value = typeof m === 'string' ? m : (m[1] ?? '');
           return value
             .split(',')
-            .map((part) => part.trim().split(/\s+/)[0])
+            .map((part) => part.trim().split(/\s+/)[0] ?? '')
             .filter((url) => url.includes(UPLOADS_PATH));
         })
         .map((url) => decodeURIComponent(new URL(url, origin).pathname.slice(UPLOADS_PATH.length))),
