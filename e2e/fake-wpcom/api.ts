@@ -81,7 +81,8 @@ function upsert(state: State, partial: PartialPost): FakePost {
         content: '',
         ...partial,
       } as PostFields);
-  if (partial.categories && Array.isArray(partial.categories)) post.categories = makePost({ ...partial, date: post.date } as PostFields).categories;
+  if (partial.categories && Array.isArray(partial.categories))
+    post.categories = makePost({ ...partial, date: post.date } as PostFields).categories;
   state.posts = [...state.posts.filter((p) => p.ID !== partial.ID), post].sort(byDateDesc);
   return post;
 }
@@ -145,14 +146,18 @@ export function createFakeApi({ origin, dataset = 'default' }: { origin: string;
     const category = q.get('category')?.toLowerCase();
     const matching = category
       ? state.posts.filter((p) =>
-          Object.entries<{ slug?: string }>(p.categories ?? {}).some(([name, c]) => name.toLowerCase() === category || c?.slug === category),
+          Object.entries<{ slug?: string }>(p.categories ?? {}).some(
+            ([name, c]) => name.toLowerCase() === category || c?.slug === category,
+          ),
         )
       : state.posts;
     const page = matching.slice(start, start + number);
     // `duplicate` repeats the page's first post after itself, as an API mid-reindex might.
     if (state.duplicate && page.length > 0) page.splice(1, 0, page[0]!);
     const posts = page.map(pick);
-    const meta: { links: { counts: string }; next_page?: string } = { links: { counts: 'https://public-api.wordpress.com/rest/v1.1/sites/230000001/post-counts/post' } };
+    const meta: { links: { counts: string }; next_page?: string } = {
+      links: { counts: 'https://public-api.wordpress.com/rest/v1.1/sites/230000001/post-counts/post' },
+    };
     const more = start + number < matching.length;
     if (more && !q.has('page') && !q.has('offset')) meta.next_page = encodeHandle(start + number);
     return json(200, { found: matching.length, posts: clone(posts), meta });

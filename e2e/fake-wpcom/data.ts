@@ -44,7 +44,17 @@ export type PostFields = {
   author?: string;
 };
 
-export function makePost({ ID, date, modified, title, content, excerpt, categories = [], featured_image = '', author = 'Dana Whitfield' }: PostFields): FakePost {
+export function makePost({
+  ID,
+  date,
+  modified,
+  title,
+  content,
+  excerpt,
+  categories = [],
+  featured_image = '',
+  author = 'Dana Whitfield',
+}: PostFields): FakePost {
   const post: FakePost = clone(template);
   const slug = `post-${ID}`;
   const ymd = date.slice(0, 10).replace(/-/g, '/');

@@ -47,7 +47,8 @@ type Written = { ID: number; title: string; categories: string[]; featured: stri
 function handWritten(origin: string): Written[] {
   const u = (file: string) => upload(origin, file);
   const posts: Written[] = [];
-  const add = (ID: number, title: string, categories: string[], featured: string, excerpt: string, content: string) => posts.push({ ID, title, categories, featured, excerpt, content });
+  const add = (ID: number, title: string, categories: string[], featured: string, excerpt: string, content: string) =>
+    posts.push({ ID, title, categories, featured, excerpt, content });
 
   add(
     5001,
@@ -536,7 +537,17 @@ export function realisticPosts(origin: string, count?: number): FakePost[] {
   });
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', hellip: '…', mdash: '—', ndash: '–' };
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+  hellip: '…',
+  mdash: '—',
+  ndash: '–',
+};
 const decode = (text: string) =>
   text.replace(/&(#x?[0-9a-f]+|\w+);/gi, (whole, name: string) => {
     if (name[0] === '#')

@@ -12,7 +12,11 @@ import { AUDIO, PHOTOS, VIDEO, ensureUploads } from './photos';
 /** Where uploads live on the fake's origin, standing in for https://<site>.files.wordpress.com/2026/11/. */
 export const UPLOADS_PATH = '/wp-content/uploads/2026/11/';
 
-const FILES = new Map<string, string>([...PHOTOS.map((p): [string, string] => [p.file, 'image/jpeg']), [AUDIO.file, AUDIO.mime], [VIDEO.file, VIDEO.mime]]);
+const FILES = new Map<string, string>([
+  ...PHOTOS.map((p): [string, string] => [p.file, 'image/jpeg']),
+  [AUDIO.file, AUDIO.mime],
+  [VIDEO.file, VIDEO.mime],
+]);
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 const positive = (value: string | null | undefined) => {

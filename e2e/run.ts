@@ -14,22 +14,17 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
+import { ports, realisticBlogSite, serverModeTest, testBlogSite, testEmailJs } from './support/ports';
 
-const root = new URL('..', import.meta.url).pathname;
-const base = Number(process.env.E2E_PORT_BASE ?? 4170);
-const wpcomPort = base + 10;
-const serverWpcomPort = base + 11; // e2e/support/ports.ts serverWpcom
-const realisticWpcomPort = base + 12; // e2e/support/ports.ts realisticWpcom
-const realisticBlogSite = 'realistic.wordpress.com'; // e2e/support/ports.ts realisticBlogSite
-const serverRevalidateSeconds = '3'; // e2e/support/ports.ts serverModeTest.revalidateSeconds
-const bin = (name) => join(root, 'node_modules/.bin', name);
+const root = join(__dirname, '..');
+const bin = (name: string) => join(root, 'node_modules/.bin', name);
 
 // The builds' configuration comes from here only, never from the caller's shell.
 const BUILD_VARIABLES = new Set(['NEXT_OUTPUT', 'BLOG_REVALIDATE_SECONDS', 'REVALIDATE_SECRET']);
-const cleanEnv = Object.fromEntries(
-  Object.entries(process.env).filter(([key]) => !key.startsWith('NEXT_PUBLIC_') && !BUILD_VARIABLES.has(key)),
-);
-function build(env, script = 'build') {
+const cleanEnv = { ...process.env };
+for (const key of Object.keys(cleanEnv)) if (key.startsWith('NEXT_PUBLIC_') || BUILD_VARIABLES.has(key)) delete cleanEnv[key];
+
+function build(env: Record<string, string>, script = 'build') {
   const started = Date.now();
   // Test builds run on localhost on purpose: ALLOW_LOCALHOST_SITE_URL keeps the CI check from stopping them.
   const result = spawnSync('npm', ['run', script], {
@@ -41,13 +36,14 @@ function build(env, script = 'build') {
   console.log(`e2e: npm run ${script} took ${Math.round((Date.now() - started) / 1000)} s`);
 }
 
-const fakeServer = join(root, 'e2e/fake-wpcom/server.mjs');
-const fakes = [
-  [wpcomPort, 'default'],
-  [serverWpcomPort, 'default'],
-  [realisticWpcomPort, 'realistic'],
-].map(([port, dataset]) =>
-  spawn(process.execPath, [fakeServer], {
+const fakeServer = join(root, 'e2e/fake-wpcom/server.ts');
+const fakePorts: [number, string][] = [
+  [ports.wpcom, 'default'],
+  [ports.serverWpcom, 'default'],
+  [ports.realisticWpcom, 'realistic'],
+];
+const fakes = fakePorts.map(([port, dataset]) =>
+  spawn(process.execPath, ['--import', 'tsx', fakeServer], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: { ...process.env, PORT: String(port), WPCOM_DATASET: dataset },
@@ -55,10 +51,10 @@ const fakes = [
 );
 const stopFake = () => fakes.forEach((fake) => fake.exitCode === null && fake.kill());
 process.on('exit', stopFake);
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(130));
 
 async function waitForFake() {
-  for (const port of [wpcomPort, serverWpcomPort, realisticWpcomPort]) {
+  for (const [port] of fakePorts) {
     let up = false;
     // 30 s: the realistic fake renders its photos on its first start on a machine (under 10 s).
     for (let i = 0; i < 300 && !up; i += 1) {
@@ -72,12 +68,13 @@ async function waitForFake() {
 }
 
 /** The rebuild after an editor's edit: out/ is set aside, one post edited, rebuilt into out-edited/, all restored. */
-async function buildEdited(config) {
-  const [first, edited] = ['out-first', 'out-edited'].map((name) => join(root, name));
+async function buildEdited(config: Record<string, string>) {
+  const first = join(root, 'out-first');
+  const edited = join(root, 'out-edited');
   // A fresh connection per call (agent: false): a kept-alive socket from before a build is closed by then.
-  const control = (path, body) =>
-    new Promise((resolve, reject) => {
-      const call = httpRequest(`http://127.0.0.1:${wpcomPort}/__control/${path}`, { method: 'POST', agent: false }, (response) => {
+  const control = (path: string, body?: string) =>
+    new Promise<void>((resolve, reject) => {
+      const call = httpRequest(`http://127.0.0.1:${ports.wpcom}/__control/${path}`, { method: 'POST', agent: false }, (response) => {
         response
           .resume()
           .on('end', () => (response.statusCode === 200 ? resolve() : reject(new Error(`fake API ${path}: ${response.statusCode}`))));
@@ -94,57 +91,62 @@ async function buildEdited(config) {
   renameSync(first, join(root, 'out'));
 }
 
-if (!process.argv.includes('--no-build')) {
-  build({ NEXT_PUBLIC_SITE_URL: 'http://localhost:3000' });
-  rmSync(join(root, 'out-default'), { recursive: true, force: true });
-  renameSync(join(root, 'out'), join(root, 'out-default'));
-  await waitForFake();
-  build({
-    NEXT_PUBLIC_SITE_URL: 'http://localhost:3000',
-    NEXT_PUBLIC_BLOG_API_BASE: `http://127.0.0.1:${realisticWpcomPort}`,
-    NEXT_PUBLIC_BLOG_SITE: realisticBlogSite,
-    NEXT_PUBLIC_EMAILJS_SERVICE_ID: 'service_e2e',
-    NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: 'template_e2e',
-    NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: 'publickey_e2e',
-  });
-  rmSync(join(root, 'out-realistic'), { recursive: true, force: true });
-  renameSync(join(root, 'out'), join(root, 'out-realistic'));
-  const testConfig = {
-    NEXT_PUBLIC_SITE_URL: 'http://localhost:3000',
-    NEXT_PUBLIC_BLOG_API_BASE: `http://127.0.0.1:${wpcomPort}`,
-    NEXT_PUBLIC_BLOG_SITE: 'e2e.wordpress.com',
-    NEXT_PUBLIC_EMAILJS_SERVICE_ID: 'service_e2e',
-    NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: 'template_e2e',
-    NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: 'publickey_e2e',
-  };
-  build(testConfig);
-  await buildEdited(testConfig);
-  build(
-    {
-      NEXT_OUTPUT: 'server',
+/** The EmailJS ids of the test builds, as the build reads them. */
+const emailJs = {
+  NEXT_PUBLIC_EMAILJS_SERVICE_ID: testEmailJs.serviceId,
+  NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: testEmailJs.templateId,
+  NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: testEmailJs.publicKey,
+};
+
+async function main() {
+  if (!process.argv.includes('--no-build')) {
+    build({ NEXT_PUBLIC_SITE_URL: 'http://localhost:3000' });
+    rmSync(join(root, 'out-default'), { recursive: true, force: true });
+    renameSync(join(root, 'out'), join(root, 'out-default'));
+    await waitForFake();
+    build({
       NEXT_PUBLIC_SITE_URL: 'http://localhost:3000',
-      NEXT_PUBLIC_BLOG_API_BASE: `http://127.0.0.1:${serverWpcomPort}`,
-      NEXT_PUBLIC_BLOG_SITE: 'e2e.wordpress.com',
-      NEXT_PUBLIC_EMAILJS_SERVICE_ID: 'service_e2e',
-      NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: 'template_e2e',
-      NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: 'publickey_e2e',
-      BLOG_REVALIDATE_SECONDS: serverRevalidateSeconds,
-    },
-    'build:server',
-  );
-} else {
-  if (!['out', 'out-default', 'out-realistic'].every((dir) => existsSync(join(root, dir)))) {
-    console.error('--no-build needs out/, out-default/ and out-realistic/ from an earlier run');
-    process.exit(1);
+      NEXT_PUBLIC_BLOG_API_BASE: `http://127.0.0.1:${ports.realisticWpcom}`,
+      NEXT_PUBLIC_BLOG_SITE: realisticBlogSite,
+      ...emailJs,
+    });
+    rmSync(join(root, 'out-realistic'), { recursive: true, force: true });
+    renameSync(join(root, 'out'), join(root, 'out-realistic'));
+    const testConfig = {
+      NEXT_PUBLIC_SITE_URL: 'http://localhost:3000',
+      NEXT_PUBLIC_BLOG_API_BASE: `http://127.0.0.1:${ports.wpcom}`,
+      NEXT_PUBLIC_BLOG_SITE: testBlogSite,
+      ...emailJs,
+    };
+    build(testConfig);
+    await buildEdited(testConfig);
+    build(
+      {
+        NEXT_OUTPUT: 'server',
+        NEXT_PUBLIC_SITE_URL: 'http://localhost:3000',
+        NEXT_PUBLIC_BLOG_API_BASE: `http://127.0.0.1:${ports.serverWpcom}`,
+        NEXT_PUBLIC_BLOG_SITE: testBlogSite,
+        ...emailJs,
+        BLOG_REVALIDATE_SECONDS: String(serverModeTest.revalidateSeconds),
+      },
+      'build:server',
+    );
+  } else {
+    if (!['out', 'out-default', 'out-realistic'].every((dir) => existsSync(join(root, dir)))) {
+      console.error('--no-build needs out/, out-default/ and out-realistic/ from an earlier run');
+      process.exit(1);
+    }
+    await waitForFake();
   }
-  await waitForFake();
+
+  const args = process.argv.slice(2).filter((a) => a !== '--no-build');
+  // Playwright reads the same ports from e2e/support/ports.ts (the environment, E2E_PORT_BASE included, is inherited).
+  const result = spawnSync(bin('playwright'), ['test', ...args], { cwd: root, stdio: 'inherit' });
+  stopFake();
+  process.exit(result.status ?? 1);
 }
 
-const args = process.argv.slice(2).filter((a) => a !== '--no-build');
-const result = spawnSync(bin('playwright'), ['test', ...args], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, E2E_PORT_BASE: String(base) },
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
 });
-stopFake();
-process.exit(result.status ?? 1);
