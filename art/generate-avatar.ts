@@ -1,6 +1,6 @@
 // Draws a geometric initials avatar as SVG, the same for the same name every time. Used for the sample team
 // roster (content/team.ts); replace the avatars with real portraits when the roster becomes real.
-// Usage: node scripts/generate-avatar.mjs "Dana Whitfield" public/images/team/dana-whitfield.svg [swatch 0-7]
+// Usage: npx tsx art/generate-avatar.ts "Dana Whitfield" public/images/team/dana-whitfield.svg [swatch 0-7]
 // The optional swatch picks the background colour, to keep neighbours on the page apart.
 import { writeFileSync } from 'node:fs';
 
@@ -8,16 +8,16 @@ import { writeFileSync } from 'node:fs';
 const PALETTE = ['#0b5cad', '#0e7c74', '#0d1b2a', '#5b3a99', '#8a4b00', '#1f5f8b', '#7a2e4f', '#2f5d3a'];
 
 /** FNV-1a: a tiny stable hash, so a name always draws the same picture. */
-function hash(text) {
+function hash(text: string) {
   let h = 0x811c9dc5;
   for (const ch of text) {
-    h ^= ch.codePointAt(0);
+    h ^= ch.codePointAt(0) ?? 0;
     h = Math.imul(h, 0x01000193) >>> 0;
   }
   return h;
 }
 
-function* randoms(seed) {
+function* randoms(seed: number): Generator<number, never> {
   let state = seed || 1;
   for (;;) {
     // xorshift32
@@ -29,14 +29,14 @@ function* randoms(seed) {
   }
 }
 
-export function initials(name) {
+export function initials(name: string) {
   const parts = name.trim().split(/\s+/);
   const first = parts[0]?.[0] ?? '';
-  const last = parts.length > 1 ? parts[parts.length - 1][0] : '';
+  const last = parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? '') : '';
   return (first + last).toUpperCase();
 }
 
-export function avatarSvg(name, swatch, size = 240) {
+export function avatarSvg(name: string, swatch?: number, size = 240) {
   const rnd = randoms(hash(name));
   const next = () => rnd.next().value;
   const base = PALETTE[(swatch ?? hash(name)) % PALETTE.length];
@@ -60,10 +60,10 @@ ${dots.map((d) => `  <circle cx="${d.x}" cy="${d.y}" r="${d.r}" fill="#ffffff" f
 `;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (require.main === module) {
   const [name, output, swatch] = process.argv.slice(2);
   if (!name || !output) {
-    console.error('usage: node scripts/generate-avatar.mjs "<full name>" <output.svg> [swatch 0-7]');
+    console.error('usage: npx tsx art/generate-avatar.ts "<full name>" <output.svg> [swatch 0-7]');
     process.exit(1);
   }
   writeFileSync(output, avatarSvg(name, swatch === undefined ? undefined : Number(swatch)));

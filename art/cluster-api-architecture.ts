@@ -1,16 +1,17 @@
-// Source of public/images/whycapi/cluster-api-architecture.svg: node art/cluster-api-architecture.mjs
+// Source of public/images/whycapi/cluster-api-architecture.svg: npx tsx art/cluster-api-architecture.ts
 // Text sizes allow for wide fallback fonts: an SVG shown through <img> cannot use the page's web font.
 import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 const F = "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif";
-const o = [];
-const a = (s) => o.push(s);
+const o: string[] = [];
+const a = (s: string) => o.push(s);
 
-function box(x, y, w, h, { fill = '#ffffff', stroke = '#cfd8e3', sw = 1.5, rx = 12 } = {}) {
+function box(x: number, y: number, w: number, h: number, { fill = '#ffffff', stroke = '#cfd8e3', sw = 1.5, rx = 12 } = {}) {
   a(`<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${rx}" fill="${fill}" stroke="${stroke}" stroke-width="${sw}"/>`);
 }
 
-function text(x, y, s, size = 14, weight = 400, fill = '#0d1b2a', anchor = 'start') {
+function text(x: number, y: number, s: string, size = 14, weight = 400, fill = '#0d1b2a', anchor = 'start') {
   s = s.replaceAll('&', '&amp;');
   a(`<text x="${x}" y="${y}" font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="${anchor}">${s}</text>`);
 }
@@ -27,7 +28,9 @@ text(40, 54, 'Cluster API architecture', 26, 750);
 text(40, 82, 'One management cluster declares, creates, upgrades and repairs many workload clusters.', 16, 400, '#44546a');
 
 // Left column: where the desired state and the images come from, each a card with an icon, a title and three lines.
-function sourceCard({ y, height, colour, icon, titleY, title, lines }) {
+type SourceCard = { y: number; height: number; colour: string; icon: string; titleY: number; title: string; lines: string[] };
+
+function sourceCard({ y, height, colour, icon, titleY, title, lines }: SourceCard) {
   box(40, y, 240, height, { stroke: colour, sw: 2 });
   a(icon);
   text(60, titleY, title, 16, 700);
@@ -71,7 +74,7 @@ text(MX + 24, 146, 'Management cluster', 20, 750, '#0b5cad');
 text(MX + 24, 168, 'A small Kubernetes cluster that runs the Cluster API controllers', 12.5, 400, '#44546a');
 box(MX + 24, 186, MW - 48, 150, { fill: '#ffffff', stroke: '#0b5cad' });
 text(MX + 44, 214, 'Cluster API core controllers', 16, 700);
-const rows = [
+const rows: [string[], number][] = [
   [['Cluster', 'Machine', 'MachineSet'], 232],
   [['MachineDeployment', 'MachineHealthCheck'], 280],
 ];
@@ -85,7 +88,7 @@ for (const [row, y] of rows) {
   }
 }
 
-const providers = [
+const providers: [string, string[]][] = [
   ['Infrastructure', ['Creates VMs,', 'networks and', 'load balancers', 'on each platform']],
   ['Bootstrap', ['Turns a machine', 'into a node with', 'kubeadm and', 'cloud-init']],
   ['Control plane', ['Runs and', 'upgrades API', 'servers, etcd', 'and certificates']],
@@ -110,7 +113,7 @@ text(MX + 90, 636, 'Compare desired and actual state, then act.', 12.5, 400, '#b
 // Workload clusters, each on a different kind of infrastructure.
 const WX = 870;
 text(WX, 122, 'Created, upgraded and repaired', 12.5, 650, '#44546a');
-const clusters = [
+const clusters: [string, number, number, number][] = [
   ['Data centre, managed OpenStack', 3, 4, 136],
   ['Government cloud region', 3, 3, 324],
   ['Rugged ARM64 edge node', 1, 1, 512],
@@ -141,4 +144,4 @@ a('<rect x="40" y="674" width="14" height="14" rx="3" fill="#0e7c74"/>');
 text(60, 686, 'worker node', 12.5, 500, '#44546a');
 a('</svg>');
 
-writeFileSync(new URL('../public/images/whycapi/cluster-api-architecture.svg', import.meta.url), o.join('\n') + '\n');
+writeFileSync(join(__dirname, '../public/images/whycapi/cluster-api-architecture.svg'), o.join('\n') + '\n');

@@ -1,14 +1,24 @@
 // Sources of the three FedStryke screenshots (public/images/fedstryke/{search,results,export}.png). They show one
 // app in three moments, so the app's chrome (top bar, filter panel, results table) is written once and each mock
 // says only what differs: which field has focus, how many rows fit, an opened row, the export dialog.
-// node scripts/render-png.mjs art/fedstryke/mocks.mjs#search public/images/fedstryke/search.png 1280 800
+// npx tsx art/render-png.ts art/fedstryke/mocks.ts#search public/images/fedstryke/search.png 1280 800
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 // Inlined rather than linked: render-png loads a generated page with setContent, which cannot read files.
-const css = readFileSync(new URL('mock.css', import.meta.url), 'utf8');
+const css = readFileSync(join(__dirname, 'mock.css'), 'utf8');
+
+/** A contract as the results table lists it; the first one also has the details an opened row shows. */
+export type Contract = {
+  year: string;
+  contractor: string;
+  agency: string;
+  obligated: string;
+  details?: { number: string; signed: string; completion: string; naicsPsc: string; place: string };
+};
 
 /** Illustrative sample data, newest first. */
-export const contracts = [
+export const contracts: Contract[] = [
   {
     year: '2026',
     contractor: 'Cedar Point Analytics, Inc.',
@@ -36,7 +46,8 @@ export const contracts = [
 ];
 
 /** An opened contract's details: its row's fields and the ones only the details show. */
-function contractDetail({ year, contractor, agency, obligated, details }) {
+function contractDetail({ year, contractor, agency, obligated, details }: Contract) {
+  if (!details) throw new Error(`${contractor} has no details to open`);
   return `<tr class="detail">
   <td colspan="5">
     <div class="grid">
@@ -55,7 +66,7 @@ function contractDetail({ year, contractor, agency, obligated, details }) {
 }
 
 /** One results row; an opened row turns its caret down and is followed by the contract's details. */
-export function contractRow(contract, open = false) {
+export function contractRow(contract: Contract, open = false) {
   const { year, contractor, agency, obligated } = contract;
   const row = `<tr class="${open ? 'open' : ''}">
   <td><span class="caret">${open ? '▾' : '▸'}</span>${year}</td>
@@ -68,7 +79,7 @@ export function contractRow(contract, open = false) {
 }
 
 /** The spreadsheet preview's rows: row 1 holds the headers, amounts are plain numbers as a spreadsheet stores them. */
-export function spreadsheetRows(rows) {
+export function spreadsheetRows(rows: Contract[]) {
   return rows
     .map(
       ({ year, contractor, obligated }, index) => `<tr>
@@ -81,11 +92,20 @@ export function spreadsheetRows(rows) {
     .join('\n');
 }
 
-/**
- * The app as one screenshot shows it.
- * @param {{ pscFocused?: boolean, rowCount: number, firstRowOpen?: boolean, exportPrimary?: boolean, overlay?: string }} state
- */
-export function mockPage({ pscFocused = false, rowCount, firstRowOpen = false, exportPrimary = false, overlay = '' }) {
+/** The app as one screenshot shows it. */
+export function mockPage({
+  pscFocused = false,
+  rowCount,
+  firstRowOpen = false,
+  exportPrimary = false,
+  overlay = '',
+}: {
+  pscFocused?: boolean;
+  rowCount: number;
+  firstRowOpen?: boolean;
+  exportPrimary?: boolean;
+  overlay?: string;
+}) {
   const rows = contracts.slice(0, rowCount).map((contract, index) => contractRow(contract, firstRowOpen && index === 0));
   return `<!doctype html>
 <html lang="en">

@@ -1,17 +1,17 @@
-// The FedStryke screenshot generator (art/fedstryke/mocks.mjs): each page renders what its screenshot is meant
+// The FedStryke screenshot generator (art/fedstryke/mocks.ts): each page renders what its screenshot is meant
 // to show, and the spreadsheet preview matches the table it was exported from.
 import assert from 'node:assert/strict';
 import test from 'node:test';
-import pages, { contractRow, contracts, spreadsheetRows } from '../art/fedstryke/mocks.mjs';
+import pages, { contractRow, contracts, spreadsheetRows } from './mocks';
 
-const count = (html, part) => html.split(part).length - 1;
+const count = (html: string, part: string) => html.split(part).length - 1;
 
 test('a closed row points right; an opened one points down and is followed by its details', () => {
-  const closed = contractRow(contracts[1]);
+  const closed = contractRow(contracts[1]!);
   assert.match(closed, /<tr class="">/);
   assert.match(closed, /▸<\/span>2026/);
   assert.equal(count(closed, '<tr'), 1);
-  const open = contractRow(contracts[0], true);
+  const open = contractRow(contracts[0]!, true);
   assert.match(open, /<tr class="open">/);
   assert.match(open, /▾<\/span>2026/);
   assert.match(open, /<tr class="detail">/);
