@@ -21,7 +21,7 @@ test.describe('a rebuild after one edited post @one-width', () => {
   test('changes exactly the files that show the post', async () => {
     const edited = join(root, 'out-edited');
     expect(existsSync(edited), 'out-edited/ is built by e2e/run.ts').toBe(true);
-    const { diffTrees } = await import('../scripts/lib/out-diff.mjs');
+    const { diffTrees } = await import('../scripts/bench/out-diff');
     const diff = diffTrees(join(root, 'out'), edited);
 
     // Post 3024 is the 26th newest of the e2e data: on /blog/page/2 and on page 2 of its category archive.

@@ -5,8 +5,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
 /** Path (with /) → { hash, bytes } of every file under dir. */
-export function hashTree(dir) {
-  const files = new Map();
+/** One file of an export: its SHA-256 and its size. */
+export type TreeFile = { hash: string; bytes: number };
+
+export function hashTree(dir: string): Map<string, TreeFile> {
+  const files = new Map<string, TreeFile>();
   for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile()) continue;
     const path = join(entry.parentPath, entry.name);
@@ -20,11 +23,11 @@ export function hashTree(dir) {
  * Compares two exports (or their hashTree maps): changed, added and removed paths (sorted), the unchanged count,
  * and the bytes an upload that skips unchanged files sends (changed plus added).
  */
-export function diffTrees(before, after) {
+export function diffTrees(before: string | Map<string, TreeFile>, after: string | Map<string, TreeFile>) {
   const a = before instanceof Map ? before : hashTree(before);
   const b = after instanceof Map ? after : hashTree(after);
-  const changed = [];
-  const added = [];
+  const changed: string[] = [];
+  const added: string[] = [];
   let unchanged = 0;
   let uploadBytes = 0;
   let totalBytes = 0;

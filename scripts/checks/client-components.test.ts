@@ -7,11 +7,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import test from 'node:test';
 
-const root = new URL('..', import.meta.url).pathname;
+const root = join(__dirname, '../..');
 const MAX_FILES = 12;
 const MAX_LINES = 120;
 
-function sources(dir) {
+function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return sources(path);

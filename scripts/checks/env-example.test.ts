@@ -1,9 +1,10 @@
 // .env.example must list every variable the site reads: lib/env.ts is the source, plus the build's own checks.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { test } from 'node:test';
 
-const read = (path) => readFileSync(new URL(`../${path}`, import.meta.url), 'utf8');
+const read = (path: string) => readFileSync(join(__dirname, '../..', path), 'utf8');
 
 test('.env.example names every variable lib/env.ts and the build read', () => {
   const sources = [read('lib/env.ts'), read('scripts/lib/site-url.mjs').replace(/OPT_OUT = '([A-Z_]+)'/, 'process.env.$1')];

@@ -1,24 +1,25 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { test } from 'node:test';
-import { fillLock, versionUrl } from './fill-lock-platform-entries.mjs';
+import { fillLock, versionUrl, type Lock } from './fill-lock-platform-entries';
 
 const SHA512 = /^sha512-[A-Za-z0-9+/]{86}==$/;
-const integrityOf = (seed) => `sha512-${Buffer.alloc(64, seed).toString('base64')}`;
+const integrityOf = (seed: number) => `sha512-${Buffer.alloc(64, seed).toString('base64')}`;
 
 test('every package in the committed lock carries a sha512 integrity, so npm ci checks what it installs', () => {
-  const lock = JSON.parse(readFileSync(new URL('../package-lock.json', import.meta.url), 'utf8'));
+  const lock = JSON.parse(readFileSync(join(__dirname, '../../package-lock.json'), 'utf8')) as Lock;
   const unchecked = Object.entries(lock.packages)
     .filter(([path, entry]) => path && !entry.link && !SHA512.test(entry.integrity ?? ''))
     .map(([path]) => path);
   assert.deepEqual(unchecked, []);
   for (const [path, entry] of Object.entries(lock.packages)) {
-    if (entry.resolved) assert.match(entry.resolved, /^https:\/\/registry\.npmjs\.org\/.+\.tgz$/, path);
+    if (typeof entry.resolved === 'string') assert.match(entry.resolved, /^https:\/\/registry\.npmjs\.org\/.+\.tgz$/, path);
   }
 });
 
 test("fillLock adds a missing platform entry with the registry's integrity, tarball, os and cpu", async () => {
-  const lock = {
+  const lock: Lock = {
     packages: {
       '': { name: 'site' },
       'node_modules/next': { version: '16.4.6', integrity: integrityOf(1), optionalDependencies: { '@next/swc-darwin-arm64': '16.4.6' } },
@@ -26,8 +27,8 @@ test("fillLock adds a missing platform entry with the registry's integrity, tarb
       'node_modules/@unrs/resolver-binding-win32-x64-msvc': { version: '1.13.0', optional: true, dev: true, os: ['win32'] },
     },
   };
-  const asked = [];
-  const metadata = async (name, version) => {
+  const asked: string[] = [];
+  const metadata = async (name: string, version: string) => {
     asked.push(`${name}@${version}`);
     return {
       dist: { integrity: integrityOf(asked.length + 1), tarball: `https://registry.npmjs.org/${name}/-/x-${version}.tgz` },
@@ -40,18 +41,18 @@ test("fillLock adds a missing platform entry with the registry's integrity, tarb
   assert.deepEqual(lock.packages['node_modules/@next/swc-darwin-arm64'], {
     version: '16.4.6',
     resolved: 'https://registry.npmjs.org/@next/swc-darwin-arm64/-/x-16.4.6.tgz',
-    integrity: lock.packages['node_modules/@next/swc-darwin-arm64'].integrity,
+    integrity: lock.packages['node_modules/@next/swc-darwin-arm64']?.integrity,
     optional: true,
     os: ['darwin'],
     cpu: ['arm64'],
   });
-  assert.match(lock.packages['node_modules/@next/swc-darwin-arm64'].integrity, SHA512);
+  assert.match(lock.packages['node_modules/@next/swc-darwin-arm64']?.integrity ?? '', SHA512);
   const completed = lock.packages['node_modules/@unrs/resolver-binding-win32-x64-msvc'];
-  assert.match(completed.integrity, SHA512);
-  assert.equal(completed.dev, true);
-  assert.deepEqual(completed.cpu, ['x64']);
+  assert.match(completed?.integrity ?? '', SHA512);
+  assert.equal(completed?.dev, true);
+  assert.deepEqual(completed?.cpu, ['x64']);
   // Entries npm wrote itself are left alone.
-  assert.equal(lock.packages['node_modules/next'].integrity, integrityOf(1));
+  assert.equal(lock.packages['node_modules/next']?.integrity, integrityOf(1));
 });
 
 test('fillLock refuses metadata without a sha512 integrity or an https tarball', async () => {
