@@ -8,9 +8,9 @@ const config: Config = {
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
-  // scripts/ holds Node ESM tooling with its own node:test tests (npm run test:scripts); its TypeScript tests
+  // scripts/ and art/ hold tooling with its own node:test tests (npm run test:tooling); scripts/lib's TypeScript tests
   // (scripts/lib/*.test.ts, which import the site's modules) are jest's.
-  testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/.next/', '/.next-server/', '/out/', '/scripts/(?!lib/[^/]+\\.test\\.ts$)'],
+  testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/.next/', '/.next-server/', '/out/', '/scripts/(?!lib/[^/]+\\.test\\.ts$)', '/art/'],
 };
 
 export default createJestConfig(config);

@@ -1,9 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { summariseAxe } from './axe.mjs';
+import { summariseAxe } from './axe';
 
 /** One test of a spec; like Playwright, its runtime annotations appear on the result and on the test. */
-const test = (file, project, status, scans = 1) => {
+type Entry = { file: string; spec: { title: string; file: string; tests: object[] } };
+
+const test = (file: string, project: string, status: string, scans = 1): Entry => {
   // Two dialogs scanned on one page give identical descriptions: both must count.
   const annotations = Array.from({ length: scans }, () => ({
     type: 'axe-scan',
@@ -22,12 +24,12 @@ const test = (file, project, status, scans = 1) => {
 };
 
 /** Playwright's JSON report shape: file suites holding describe suites holding specs. */
-function report(entries) {
+function report(entries: Entry[]) {
   return {
     suites: [...new Set(entries.map((e) => e.file))].map((file) => ({
       file,
       specs: [],
-      suites: [{ title: 'describe', specs: entries.filter((e) => e.file === file).map((e) => e.spec) }],
+      suites: [{ title: 'describe', specs: entries.filter((e) => e.file === file).map((e) => e.spec as never) }],
     })),
   };
 }

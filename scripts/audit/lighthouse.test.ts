@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { lighthouseProblems, median } from './lighthouse.mjs';
+import { lighthouseProblems, median, type Lhr } from './lighthouse';
 
 /** The parts of a Lighthouse result the gate reads, all passing. */
-function lhr(patch = {}) {
-  const category = (id) => ({ id, score: 1, auditRefs: [{ id: `${id}-audit`, weight: 1 }] });
-  const base = {
+function lhr(patch: (base: Lhr) => Lhr | void = () => undefined): Lhr {
+  const category = (id: string) => ({ id, score: 1, auditRefs: [{ id: `${id}-audit`, weight: 1 }] });
+  const base: Lhr = {
     finalDisplayedUrl: 'http://localhost:4176/products',
     categories: {
       performance: category('performance'),
@@ -38,7 +38,7 @@ describe('lighthouseProblems', () => {
 
   it('names the failing audits of a category below 100', () => {
     const result = lhr((r) => {
-      r.categories.seo.score = 0.92;
+      r.categories.seo!.score = 0.92;
       r.audits['seo-audit'] = {
         score: 0,
         title: 'Links do not have descriptive text',
@@ -51,8 +51,8 @@ describe('lighthouseProblems', () => {
 
   it('fails on layout shift, third-party render-blocking requests and unsized images', () => {
     const result = lhr((r) => {
-      r.audits['cumulative-layout-shift'].numericValue = 0.02;
-      r.audits['render-blocking-resources'].details.items.push({ url: 'https://fonts.example/css' });
+      r.audits['cumulative-layout-shift']!.numericValue = 0.02;
+      r.audits['render-blocking-resources']!.details!.items!.push({ url: 'https://fonts.example/css' });
       r.audits['unsized-images'] = { score: 0, scoreDisplayMode: 'metricSavings', details: { items: [{ url: '/a.png' }] } };
     });
     assert.deepEqual(lighthouseProblems(result, { full: false }), [

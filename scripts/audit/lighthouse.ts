@@ -21,13 +21,38 @@ export const CHROME_FLAGS = [
 const ASSERTED_CATEGORIES = ['accessibility', 'best-practices', 'seo'];
 const MAX_CLS = 0.001;
 
+/** The parts of a Lighthouse result (LHR) the gate reads. */
+type DetailItem = {
+  url?: unknown;
+  href?: string;
+  text?: string;
+  node?: { snippet?: string };
+  resourceType?: string;
+  transferSize?: number;
+};
+type Audit = {
+  score?: number | null;
+  title?: string;
+  numericValue?: number;
+  scoreDisplayMode?: string;
+  details?: { items?: DetailItem[] };
+};
+export type Lhr = {
+  finalDisplayedUrl?: string;
+  finalUrl?: string;
+  runtimeError?: { message: string };
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] } | undefined>;
+  audits: Record<string, Audit | undefined>;
+};
+export type FormFactor = 'mobile' | 'desktop';
+
 /** One browser for all runs (Lighthouse opens a fresh tab and clears the origin's storage for each). */
-async function launchChrome(chromePath) {
+async function launchChrome(chromePath: string) {
   const profile = mkdtempSync(join(tmpdir(), 'audit-chrome-'));
   const child = spawn(chromePath, [...CHROME_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
-  const port = await new Promise((resolve, reject) => {
+  const port = await new Promise<number>((resolve, reject) => {
     let seen = '';
     const timer = setTimeout(() => reject(new Error(`chromium did not start: ${seen.slice(-500)}`)), 30_000);
     child.stderr.on('data', (chunk) => {
@@ -42,7 +67,7 @@ async function launchChrome(chromePath) {
   });
   child.stderr.resume();
   const stop = () =>
-    new Promise((resolve) => {
+    new Promise<void>((resolve) => {
       child.once('exit', () => {
         rmSync(profile, { recursive: true, force: true });
         resolve();
@@ -52,16 +77,16 @@ async function launchChrome(chromePath) {
   return { port, stop };
 }
 
-export const median = (values) => {
+export const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 
 /** Problems in one Lighthouse result (`full`: the run that scored every category). */
-export function lighthouseProblems(lhr, { full }) {
-  const problems = [];
-  const origin = new URL(lhr.finalDisplayedUrl ?? lhr.finalUrl).origin;
+export function lighthouseProblems(lhr: Lhr, { full }: { full: boolean }): string[] {
+  const problems: string[] = [];
+  const origin = new URL(lhr.finalDisplayedUrl ?? lhr.finalUrl ?? '').origin;
   if (full) {
     for (const id of ASSERTED_CATEGORIES) {
       const category = lhr.categories[id];
@@ -71,8 +96,11 @@ export function lighthouseProblems(lhr, { full }) {
       }
       if (category.score === 1) continue;
       const failing = category.auditRefs
-        .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1)
-        .map((ref) => `${ref.id}: ${lhr.audits[ref.id].title}${itemsOf(lhr.audits[ref.id])}`);
+        .filter((ref) => {
+          const score = lhr.audits[ref.id]?.score;
+          return ref.weight > 0 && score !== null && score !== undefined && score < 1;
+        })
+        .map((ref) => `${ref.id}: ${lhr.audits[ref.id]?.title}${itemsOf(lhr.audits[ref.id]!)}`);
       problems.push(`${id} ${Math.round((category.score ?? 0) * 100)} (${failing.join('; ') || 'see the Lighthouse report'})`);
     }
   }
@@ -96,16 +124,16 @@ export function lighthouseProblems(lhr, { full }) {
 }
 
 /** Bytes of images the page load moved over the network (what a phone pays for pictures before any scroll). */
-export function imageBytes(lhr) {
+export function imageBytes(lhr: Lhr): number {
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
   return requests.filter((item) => item.resourceType === 'Image').reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
 }
 
-function itemsOf(audit) {
+function itemsOf(audit: Audit) {
   const items = audit.details?.items ?? [];
   const labels = items
     .slice(0, 3)
-    .map((item) => item.node?.snippet ?? item.url ?? item.href ?? item.text ?? '')
+    .map((item) => item.node?.snippet ?? (typeof item.url === 'string' ? item.url : undefined) ?? item.href ?? item.text ?? '')
     .filter(Boolean);
   return labels.length ? ` [${labels.join(', ')}${items.length > 3 ? `, +${items.length - 3}` : ''}]` : '';
 }
@@ -114,30 +142,72 @@ function itemsOf(audit) {
  * Runs Lighthouse `runs[formFactor]` times per route; the first run of each pair scores every category, the
  * others only performance. Returns one row per route and form factor.
  */
-export async function runLighthouse({ baseUrl, routes, runs, chromePath, log = console.log, formFactors = ['mobile', 'desktop'] }) {
+/** One route at one form factor: medians over the runs, the full run's category scores, the problems found. */
+export type LighthouseRow = {
+  route: string;
+  formFactor: FormFactor;
+  runs: number;
+  performance: number;
+  performanceRange: [number, number];
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  clsMax: number;
+  imageBytes: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  problems: string[];
+};
+
+export async function runLighthouse({
+  baseUrl,
+  routes,
+  runs,
+  chromePath,
+  log = console.log,
+  formFactors = ['mobile', 'desktop'],
+}: {
+  baseUrl: string;
+  routes: string[];
+  runs: Record<FormFactor, number>;
+  chromePath: string;
+  log?: (line: string) => void;
+  formFactors?: FormFactor[];
+}): Promise<LighthouseRow[]> {
   const chrome = await launchChrome(chromePath);
-  const rows = [];
+  const rows: LighthouseRow[] = [];
   try {
     for (const formFactor of formFactors) {
       for (const route of routes) {
         const url = new URL(route, baseUrl).href;
-        const results = [];
+        const results: {
+          imageBytes: number;
+          full: boolean;
+          lhr: Lhr;
+          performance: number;
+          fcp: number;
+          lcp: number;
+          tbt: number;
+          cls: number;
+          problems: string[];
+        }[] = [];
         for (let i = 0; i < runs[formFactor]; i += 1) {
           const full = i === 0;
           const started = Date.now();
           const flags = {
             port: chrome.port,
-            output: 'json',
-            logLevel: 'error',
+            output: 'json' as const,
+            logLevel: 'error' as const,
             onlyCategories: full ? ['performance', ...ASSERTED_CATEGORIES] : ['performance'],
             disableFullPageScreenshot: true,
             skipAudits: ['screenshot-thumbnails', 'final-screenshot'],
           };
           const result = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
-          const lhr = result?.lhr;
+          const lhr = result?.lhr as unknown as Lhr | undefined;
           if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);
           if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
-          const metric = (id) => lhr.audits[id]?.numericValue ?? NaN;
+          const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
           results.push({
             imageBytes: imageBytes(lhr),
             full,
@@ -150,11 +220,11 @@ export async function runLighthouse({ baseUrl, routes, runs, chromePath, log = c
             problems: lighthouseProblems(lhr, { full }),
           });
           log(
-            `  lighthouse ${formFactor.padEnd(7)} ${route} run ${i + 1}/${runs[formFactor]}: performance ${Math.round(results.at(-1).performance * 100)} (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+            `  lighthouse ${formFactor.padEnd(7)} ${route} run ${i + 1}/${runs[formFactor]}: performance ${Math.round(results.at(-1)!.performance * 100)} (${((Date.now() - started) / 1000).toFixed(0)} s)`,
           );
         }
-        const fullRun = results[0].lhr;
-        const score = (id) => fullRun.categories[id]?.score ?? NaN;
+        const fullRun = results[0]!.lhr;
+        const score = (id: string) => fullRun.categories[id]?.score ?? NaN;
         rows.push({
           route,
           formFactor,

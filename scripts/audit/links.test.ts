@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { auditLinks, srcsetUrls } from './links.mjs';
-import { NOT_FOUND, ORIGIN, makeExport, page } from './lib/fixture.mjs';
+import { auditLinks, srcsetUrls } from './links';
+import { NOT_FOUND, ORIGIN, makeExport, page } from './lib/fixture';
 
-function audit(files) {
+function audit(files: Record<string, string>) {
   const { dir, cleanup } = makeExport({ '404.html': NOT_FOUND, 'whycapi.html': page({ route: '/whycapi' }), ...files });
   try {
     return auditLinks(dir, { siteOrigin: ORIGIN });

@@ -1,15 +1,15 @@
 // Link audit of the static export, offline: every internal href, src, srcset and #fragment in every page must
 // resolve under the hosting rule; target=_blank needs rel=noopener; ids are unique; every img has alt.
 // External links are counted and listed, never fetched.
-//   node scripts/audit/links.mjs [outDir]
+//   npx tsx scripts/audit/links.ts [outDir]
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { htmlFiles, resolveOnExport, routeOf } from './lib/export.mjs';
-import { attr, describe, elements, parseHtml } from './lib/html.mjs';
+import { htmlFiles, resolveOnExport, routeOf } from './lib/export';
+import { attr, describe, elements, parseHtml, type HtmlDocument, type HtmlElement } from './lib/html';
+import { siteOriginOf } from './lib/site-origin';
 
 /** Attributes that hold one URL, per element. */
-const URL_ATTRS = {
+const URL_ATTRS: Record<string, string[]> = {
   a: ['href'],
   area: ['href'],
   link: ['href'],
@@ -32,20 +32,21 @@ const SKIPPED_SCHEMES = new Set(['data:', 'blob:']);
 const EXTERNAL_SCHEMES = new Set(['mailto:', 'tel:', 'sms:']);
 
 /** srcset candidates: 'a.png 1x, b.png 2x' → ['a.png', 'b.png']. */
-export function srcsetUrls(value) {
+export function srcsetUrls(value: string): string[] {
   return value
     .split(/,\s+/)
-    .map((candidate) => candidate.trim().split(/\s+/)[0])
+    .map((candidate) => candidate.trim().split(/\s+/)[0] ?? '')
     .filter(Boolean);
 }
 
 /** The id targets of one page: every id, plus the legacy <a name>. */
-function anchorsOf(document) {
-  const anchors = new Set();
+function anchorsOf(document: HtmlDocument) {
+  const anchors = new Set<string>();
   for (const el of elements(document)) {
     const id = attr(el, 'id');
     if (id) anchors.add(id);
-    if (el.tagName === 'a' && attr(el, 'name')) anchors.add(attr(el, 'name'));
+    const name = attr(el, 'name');
+    if (el.tagName === 'a' && name) anchors.add(name);
   }
   return anchors;
 }
@@ -54,9 +55,11 @@ function anchorsOf(document) {
  * Audits every HTML page of `outDir`. `siteOrigin` is the public origin the build was configured with:
  * absolute URLs on it (canonical, og:url, og:image) are internal and must resolve on the export too.
  */
-export function auditLinks(outDir, { siteOrigin } = {}) {
-  const errors = [];
-  const external = new Map();
+export type LinkReport = { pages: number; internalChecked: number; external: Map<string, number>; errors: string[] };
+
+export function auditLinks(outDir: string, { siteOrigin }: { siteOrigin?: string } = {}): LinkReport {
+  const errors: string[] = [];
+  const external = new Map<string, number>();
   // _not-found.html is Next's copy of 404.html: auditing it would only report everything twice.
   const files = htmlFiles(outDir).filter((file) => routeOf(outDir, file) !== '/_not-found');
   const pages = files.map((file) => {
@@ -64,24 +67,25 @@ export function auditLinks(outDir, { siteOrigin } = {}) {
     const document = parseHtml(readFileSync(file, 'utf8'), { scripting: false });
     return { file, route, document };
   });
-  const anchorCache = new Map();
-  const anchorsFor = (file) => {
-    if (!anchorCache.has(file)) {
+  const anchorCache = new Map<string, Set<string>>();
+  const anchorsFor = (file: string) => {
+    let anchors = anchorCache.get(file);
+    if (!anchors) {
       const page = pages.find((p) => p.file === file);
       const document = page?.document ?? parseHtml(readFileSync(file, 'utf8'), { scripting: false });
-      anchorCache.set(file, anchorsOf(document));
+      anchorCache.set(file, (anchors = anchorsOf(document)));
     }
-    return anchorCache.get(file);
+    return anchors;
   };
 
   let internalChecked = 0;
   for (const { route, document } of pages) {
     const pageUrl = new URL(route, 'http://export.invalid');
-    const where = (el) => `${route} ${describe(el)}`;
-    const ids = new Set();
+    const where = (el: HtmlElement) => `${route} ${describe(el)}`;
+    const ids = new Set<string>();
     const localAnchors = anchorsOf(document);
 
-    const check = (el, raw, what) => {
+    const check = (el: HtmlElement, raw: string, what: string) => {
       const value = raw.trim();
       if (value === '') {
         errors.push(`${where(el)}: empty ${what} on <${el.tagName}>`);
@@ -142,7 +146,7 @@ export function auditLinks(outDir, { siteOrigin } = {}) {
         const value = attr(el, name);
         if (value !== undefined) for (const url of srcsetUrls(value)) check(el, url, name);
       }
-      if (el.tagName === 'meta' && META_URLS.has(attr(el, 'property') ?? attr(el, 'name'))) {
+      if (el.tagName === 'meta' && META_URLS.has(attr(el, 'property') ?? attr(el, 'name') ?? '')) {
         const content = attr(el, 'content');
         if (content !== undefined) check(el, content, `${attr(el, 'property') ?? attr(el, 'name')} content`);
       }
@@ -158,7 +162,7 @@ export function auditLinks(outDir, { siteOrigin } = {}) {
   return { pages: pages.length, internalChecked, external, errors };
 }
 
-export function printLinkReport({ pages, internalChecked, external, errors }) {
+export function printLinkReport({ pages, internalChecked, external, errors }: LinkReport) {
   const refs = [...external.values()].reduce((a, b) => a + b, 0);
   console.log(
     `Links: ${pages} pages, ${internalChecked} internal references resolved, ${external.size} distinct external URLs (${refs} references, not fetched)`,
@@ -170,10 +174,9 @@ export function printLinkReport({ pages, internalChecked, external, errors }) {
   else console.log('No link problems.');
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const root = new URL('../..', import.meta.url).pathname;
+if (require.main === module) {
+  const root = join(__dirname, '../..');
   const outDir = process.argv[2] ?? join(root, 'out');
-  const { siteOriginOf } = await import('./lib/site-origin.mjs');
   const result = auditLinks(outDir, { siteOrigin: siteOriginOf(outDir) });
   printLinkReport(result);
   process.exit(result.errors.length ? 1 : 0);

@@ -1,12 +1,12 @@
 // Measures the framework floor: the JS (gzip) of a page with no client components, built with this project's
-// next/react versions. Writes scripts/framework-floor.json, which page-weight.mjs compares every route with.
+// next/react versions. Writes scripts/audit/framework-floor.json, which page-weight.ts compares every route with.
 // Run after upgrading next or react: npm run bench:floor
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { measurePage } from './lib/weight.mjs';
+import { measurePage } from './lib/weight';
 
-const root = new URL('..', import.meta.url).pathname;
+const root = join(__dirname, '../..');
 // Inside the project so the build resolves the project's own node_modules.
 const dir = join(root, '.floor');
 rmSync(dir, { recursive: true, force: true });
@@ -41,8 +41,8 @@ execFileSync(join(root, 'node_modules/.bin/next'), ['build'], {
   env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
 });
 const { js } = measurePage(join(dir, 'out'), 'index.html');
-const pkg = (name) => JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')).version;
+const pkg = (name: string): string => JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')).version;
 const result = { next: pkg('next'), react: pkg('react'), jsGzip: js, measuredAt: new Date().toISOString().slice(0, 10) };
-writeFileSync(join(root, 'scripts/framework-floor.json'), `${JSON.stringify(result, null, 2)}\n`);
+writeFileSync(join(__dirname, 'framework-floor.json'), `${JSON.stringify(result, null, 2)}\n`);
 rmSync(dir, { recursive: true, force: true });
 console.log(`framework floor: ${(js / 1024).toFixed(1)} KB gzip JS (next ${result.next}, react ${result.react})`);

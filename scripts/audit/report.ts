@@ -1,20 +1,45 @@
-// Renders docs/quality-report.md from the gates' results (scripts/audit/run.mjs).
+// Renders docs/quality-report.md from the gates' results (scripts/audit/run.ts).
+import type { AxeSummary } from './axe';
+import type { FormFactor, LighthouseRow } from './lighthouse';
+import type { LinkReport } from './links';
+import type { WeightReport } from './page-weight';
+import type { SeoReport } from './seo';
+import type { VnuReport } from './vnu';
+
+/** A gate's outcome: its result with the problems it found, or why it did not run. */
+export type Gate<T> = (T & { errors: string[] }) | { skipped: true } | { crashed: string };
+type LighthouseResult = { rows: LighthouseRow[]; runs: Record<FormFactor, number>; articleSkipped: boolean };
+type RealisticResult = { rows: LighthouseRow[]; runs: Record<FormFactor, number>; budgets: { list: number; article: number } };
+export type Gates = {
+  vnu?: Gate<VnuReport>;
+  links?: Gate<LinkReport>;
+  seo?: Gate<SeoReport>;
+  weight?: Gate<WeightReport>;
+  axe?: Gate<AxeSummary>;
+  lighthouse?: Gate<LighthouseResult>;
+  realistic?: Gate<RealisticResult>;
+};
+export type ReportContext = { date: string; commit: string; node: string; cores: number; load: number; seconds?: number };
+
+/** The gate's result when it ran, else undefined. */
+const ran = <T>(gate: Gate<T> | undefined): (T & { errors: string[] }) | undefined =>
+  gate && !('skipped' in gate) && !('crashed' in gate) ? gate : undefined;
 
 const KB = 1024;
-const kb = (bytes) => (bytes / KB).toFixed(1);
-const pct = (score) => (Number.isFinite(score) ? String(Math.round(score * 100)) : '–');
-const ms = (value) => (Number.isFinite(value) ? `${Math.round(value)} ms` : '–');
-const s = (value) => (Number.isFinite(value) ? `${(value / 1000).toFixed(2)} s` : '–');
-const cell = (text) => String(text).replace(/\|/g, '\\|');
+const kb = (bytes: number) => (bytes / KB).toFixed(1);
+const pct = (score: number) => (Number.isFinite(score) ? String(Math.round(score * 100)) : '–');
+const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value)} ms` : '–');
+const s = (value: number) => (Number.isFinite(value) ? `${(value / 1000).toFixed(2)} s` : '–');
+const cell = (text: unknown) => String(text).replace(/\|/g, '\\|');
 
-function status(gate, pass) {
+function status(gate: Gate<object> | undefined, pass: boolean) {
   if (!gate) return 'not run';
-  if (gate.skipped) return 'skipped';
-  if (gate.crashed) return `did not run: ${gate.crashed}`;
+  if ('skipped' in gate) return 'skipped';
+  if ('crashed' in gate) return `did not run: ${gate.crashed}`;
   return pass ? 'pass' : '**FAIL**';
 }
 
-function lighthouseTable(rows) {
+function lighthouseTable(rows: LighthouseRow[]) {
   return [
     '| Route | Form factor | Performance (median, min–max) | FCP | LCP | TBT | CLS (max) | Images (KB) | Accessibility | Best practices | SEO |',
     '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
@@ -25,16 +50,24 @@ function lighthouseTable(rows) {
   ];
 }
 
-export function renderReport({ context, gates, failures }) {
-  const { vnu, links, seo, weight, axe, lighthouse, realistic } = gates;
-  const ok = (gate) => gate && !gate.skipped && !gate.crashed && !(gate.errors ?? []).length;
-  const lines = [];
-  const push = (...rows) => lines.push(...rows);
+export function renderReport({ context, gates, failures }: { context: ReportContext; gates: Gates; failures: string[] }) {
+  const [vnu, links, seo, weight, axe, lighthouse, realistic] = [
+    ran(gates.vnu),
+    ran(gates.links),
+    ran(gates.seo),
+    ran(gates.weight),
+    ran(gates.axe),
+    ran(gates.lighthouse),
+    ran(gates.realistic),
+  ] as const;
+  const ok = (gate: { errors: string[] } | undefined) => Boolean(gate && !gate.errors.length);
+  const lines: string[] = [];
+  const push = (...rows: string[]) => lines.push(...rows);
 
   push(
     '# Quality report',
     '',
-    `Written by \`npm run audit\` (scripts/audit/run.mjs) over \`out/\`, the export built with the e2e test configuration.`,
+    `Written by \`npm run audit\` (scripts/audit/run.ts) over \`out/\`, the export built with the e2e test configuration.`,
     `Run: ${context.date.slice(0, 16).replace('T', ' ')} UTC, commit ${context.commit}, Node ${context.node}, ${context.cores} cores, load average ${context.load.toFixed(1)} at start, ${context.seconds} s in all.`,
     '',
     '## Summary',
@@ -43,13 +76,13 @@ export function renderReport({ context, gates, failures }) {
     '|---|---|---|',
   );
   push(
-    `| HTML validity (W3C Nu Html Checker) | ${status(vnu, ok(vnu))} | ${vnu?.files !== undefined ? `${vnu.files} files, ${vnu.errors.length} errors, ${vnu.warnings.length} warnings` : ''} |`,
-    `| Links, ids, alt, rel=noopener | ${status(links, ok(links))} | ${links?.pages !== undefined ? `${links.pages} pages, ${links.internalChecked} internal references resolved, ${links.errors.length} problems, ${links.external.size} external URLs listed (not fetched)` : ''} |`,
-    `| SEO metadata, sitemap, robots, JSON-LD | ${status(seo, ok(seo))} | ${seo?.pages !== undefined ? `${seo.pages} pages (${seo.articles} articles), ${seo.sitemapCount} sitemap URLs, ${seo.errors.length} problems` : ''} |`,
-    `| Page weight budgets | ${status(weight, ok(weight))} | ${weight?.rows ? `${weight.rows.length} routes, ${weight.failures.length} over budget` : ''} |`,
-    `| axe-core, WCAG 2.2 A/AA + best practices | ${status(axe, ok(axe))} | ${axe?.tests !== undefined ? `${axe.tests} tests, ${axe.scans} scans (1280 px: ${axe.byProject.desktop}, 375 px: ${axe.byProject.mobile}), ${axe.failed.length} failing` : ''} |`,
-    `| Lighthouse (a11y, best practices, SEO = 100; CLS, render-blocking, image sizes) | ${status(lighthouse, ok(lighthouse))} | ${lighthouse?.rows ? `${lighthouse.rows.length} route × form factor pairs, ${lighthouse.errors.length} problems` : ''} |`,
-    `| Lighthouse, realistic blog (the same, plus image bytes) | ${status(realistic, ok(realistic))} | ${realistic?.rows ? `${realistic.rows.length} routes, ${realistic.errors.length} problems` : ''} |`,
+    `| HTML validity (W3C Nu Html Checker) | ${status(gates.vnu, ok(vnu))} | ${vnu?.files !== undefined ? `${vnu.files} files, ${vnu.errors.length} errors, ${vnu.warnings.length} warnings` : ''} |`,
+    `| Links, ids, alt, rel=noopener | ${status(gates.links, ok(links))} | ${links?.pages !== undefined ? `${links.pages} pages, ${links.internalChecked} internal references resolved, ${links.errors.length} problems, ${links.external.size} external URLs listed (not fetched)` : ''} |`,
+    `| SEO metadata, sitemap, robots, JSON-LD | ${status(gates.seo, ok(seo))} | ${seo?.pages !== undefined ? `${seo.pages} pages (${seo.articles} articles), ${seo.sitemapCount} sitemap URLs, ${seo.errors.length} problems` : ''} |`,
+    `| Page weight budgets | ${status(gates.weight, ok(weight))} | ${weight?.rows ? `${weight.rows.length} routes, ${weight.failures.length} over budget` : ''} |`,
+    `| axe-core, WCAG 2.2 A/AA + best practices | ${status(gates.axe, ok(axe))} | ${axe?.tests !== undefined ? `${axe.tests} tests, ${axe.scans} scans (1280 px: ${axe.byProject.desktop}, 375 px: ${axe.byProject.mobile}), ${axe.failed.length} failing` : ''} |`,
+    `| Lighthouse (a11y, best practices, SEO = 100; CLS, render-blocking, image sizes) | ${status(gates.lighthouse, ok(lighthouse))} | ${lighthouse?.rows ? `${lighthouse.rows.length} route × form factor pairs, ${lighthouse.errors.length} problems` : ''} |`,
+    `| Lighthouse, realistic blog (the same, plus image bytes) | ${status(gates.realistic, ok(realistic))} | ${realistic?.rows ? `${realistic.rows.length} routes, ${realistic.errors.length} problems` : ''} |`,
     '',
   );
 
@@ -61,7 +94,7 @@ export function renderReport({ context, gates, failures }) {
     push(
       '## Page weight',
       '',
-      `gzip bytes (level 9) of the HTML, CSS and JS a first visit to each route loads. Framework floor (Next ${weight.floor.next}, React ${weight.floor.react}, a page with no client components): ${kb(weight.floor.jsGzip)} KB of JS. Budgets: the shell ≤ 5 KB over the floor, no route over the floor + 15 KB (per-route budgets in scripts/page-weight.mjs).`,
+      `gzip bytes (level 9) of the HTML, CSS and JS a first visit to each route loads. Framework floor (Next ${weight.floor.next}, React ${weight.floor.react}, a page with no client components): ${kb(weight.floor.jsGzip)} KB of JS. Budgets: the shell ≤ 5 KB over the floor, no route over the floor + 15 KB (per-route budgets in scripts/audit/page-weight.ts).`,
       '',
       '| Route | HTML KB | CSS KB | JS KB | JS over floor KB | JS / floor | Budget KB | |',
       '|---|---:|---:|---:|---:|---:|---:|---|',

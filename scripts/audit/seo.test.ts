@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { NOT_FOUND, ORIGIN, crawlFiles, makeExport, page } from './lib/fixture.mjs';
-import { auditSeo, sitemapLocs } from './seo.mjs';
+import { NOT_FOUND, ORIGIN, crawlFiles, makeExport, page } from './lib/fixture';
+import { auditSeo, sitemapLocs } from './seo';
 
 const ARTICLE = '/blog/7/hello-world';
 const blogPosting = { '@type': 'BlogPosting', headline: 'Hello', datePublished: '2026-01-02' };
 
-function site(overrides = {}) {
+function site(overrides: Record<string, string | undefined> = {}): Record<string, string | undefined> {
   return {
     '404.html': NOT_FOUND,
     'index.html': page({ route: '/' }),
@@ -18,8 +18,8 @@ function site(overrides = {}) {
   };
 }
 
-function audit(files) {
-  const { dir, cleanup } = makeExport(files);
+function audit(files: Record<string, string | undefined>) {
+  const { dir, cleanup } = makeExport(files as Record<string, string>);
   try {
     return auditSeo(dir, { siteOrigin: ORIGIN });
   } finally {
@@ -46,7 +46,7 @@ describe('auditSeo', () => {
     assert.ok(audit(site({ 'blog/article.html': indexable })).errors.some((e) => /browser-side article page lacks/.test(e)));
   });
 
-  const cases = [
+  const cases: [string, Record<string, string | undefined>, RegExp][] = [
     [
       'a shared title',
       { 'about.html': page({ route: '/about', title: 'Title of /' }) },

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
-import { htmlFiles, isArticle, isListRedirect, resolveOnExport, routeOf } from './export.mjs';
-import { makeExport } from './fixture.mjs';
+import { htmlFiles, isArticle, isListRedirect, resolveOnExport, routeOf } from './export';
+import { makeExport } from './fixture';
 
 describe('the hosting rule', () => {
   const { dir, cleanup } = makeExport({

@@ -4,8 +4,8 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
 /** Every .html file of the export except Next's build internals. */
-export function htmlFiles(outDir) {
-  const walk = (dir) =>
+export function htmlFiles(outDir: string): string[] {
+  const walk = (dir: string): string[] =>
     readdirSync(dir).flatMap((name) => {
       const path = join(dir, name);
       if (statSync(path).isDirectory()) return name === '_next' ? [] : walk(path);
@@ -15,7 +15,7 @@ export function htmlFiles(outDir) {
 }
 
 /** The URL path an exported HTML file is served at: index.html is '/', about.html is '/about'. */
-export function routeOf(outDir, file) {
+export function routeOf(outDir: string, file: string): string {
   const rel = relative(outDir, file)
     .split(sep)
     .join('/')
@@ -28,18 +28,18 @@ export function routeOf(outDir, file) {
 export const NOT_A_PAGE = new Set(['/404', '/_not-found']);
 
 /** Blog articles are exported as /blog/{id}/{slug}.html (/blog/page/N and /blog/category/… are lists). */
-export const isArticle = (route) => /^\/blog\/\d+\/[^/]+$/.test(route);
+export const isArticle = (route: string) => /^\/blog\/\d+\/[^/]+$/.test(route);
 
 /** /blog/page/1 and /blog/category/{slug}/page/1: refresh to the list's first page, noindex, never listed. */
-export const isListRedirect = (route) => /^\/blog(?:\/category\/[^/]+)?\/page\/1$/.test(route);
+export const isListRedirect = (route: string) => /^\/blog(?:\/category\/[^/]+)?\/page\/1$/.test(route);
 
-const isFile = (path) => existsSync(path) && statSync(path).isFile();
+const isFile = (path: string) => existsSync(path) && statSync(path).isFile();
 
 /**
  * The file the host serves for a URL path, or null for a 404. The pathname is percent-decoded the way a
  * static server maps it to the file system; paths escaping the export are a 404 too.
  */
-export function resolveOnExport(outDir, pathname) {
+export function resolveOnExport(outDir: string, pathname: string): string | null {
   let decoded;
   try {
     decoded = decodeURIComponent(pathname);

@@ -14,6 +14,15 @@ export function page({
   head = '',
   h1 = `Heading ${route}`,
   jsonLd = [{ '@type': 'Organization', name: 'Co', url: ORIGIN }],
+}: {
+  route: string;
+  title?: string;
+  description?: string;
+  body?: string;
+  head?: string;
+  h1?: string;
+  /** JSON-LD objects (given @context) or raw strings written as they are. */
+  jsonLd?: (Record<string, unknown> | string)[];
 }) {
   const url = `${ORIGIN}${route === '/' ? '' : route}`;
   return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${title}</title><meta name="description" content="${description}"><link rel="canonical" href="${url}"><meta property="og:title" content="${title}"><meta property="og:description" content="${description}"><meta property="og:url" content="${url}"><meta property="og:image" content="${ORIGIN}/og.png">${head}</head><body><a href="#main">Skip</a><main id="main"><h1>${h1}</h1>${body}</main>${jsonLd
@@ -25,7 +34,7 @@ export function page({
 }
 
 /** Writes `files` ({ 'about.html': '...' }) into a new temporary directory; returns it and a cleanup. */
-export function makeExport(files) {
+export function makeExport(files: Record<string, string | Buffer>) {
   const dir = mkdtempSync(join(tmpdir(), 'audit-fixture-'));
   for (const [name, content] of Object.entries(files)) {
     mkdirSync(dirname(join(dir, name)), { recursive: true });
@@ -35,7 +44,7 @@ export function makeExport(files) {
 }
 
 /** robots.txt and a sitemap listing `routes`, as app/robots.ts and app/sitemap.ts write them. */
-export function crawlFiles(routes) {
+export function crawlFiles(routes: string[]) {
   return {
     'robots.txt': `User-Agent: *\nAllow: /\n\nSitemap: ${ORIGIN}/sitemap.xml\n`,
     'sitemap.xml': `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${routes

@@ -1,12 +1,12 @@
 // Local servers the browser-based audits need: a static server over the export (the hosting rule: `serve`
 // maps /about to about.html and answers unknown paths with 404.html), and the fake WordPress.com API the
 // test-configuration export's blog revalidates against in the browser.
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 
-const root = new URL('../../..', import.meta.url).pathname;
+const root = join(__dirname, '../../..');
 
-async function waitFor(url, child, what) {
+async function waitFor(url: string, child: ChildProcess | null, what: string) {
   for (let i = 0; i < 300; i += 1) {
     if (child && child.exitCode !== null) throw new Error(`${what} exited with code ${child.exitCode}`);
     try {
@@ -18,7 +18,7 @@ async function waitFor(url, child, what) {
   throw new Error(`${what} did not answer at ${url}`);
 }
 
-const answers = async (url) => {
+const answers = async (url: string) => {
   try {
     return (await fetch(url)).ok;
   } catch {
@@ -26,9 +26,12 @@ const answers = async (url) => {
   }
 };
 
-function stopper(child) {
+/** Stops a server the audit started; resolves once it has exited. */
+export type Stop = () => Promise<void>;
+
+function stopper(child: ChildProcess): Stop {
   return () =>
-    new Promise((resolve) => {
+    new Promise<void>((resolve) => {
       if (child.exitCode !== null) return resolve();
       child.once('exit', () => resolve());
       child.kill();
@@ -36,7 +39,7 @@ function stopper(child) {
 }
 
 /** Serves `dir` on `port`; resolves to a stop function. */
-export async function startStaticServer(dir, port) {
+export async function startStaticServer(dir: string, port: number): Promise<Stop> {
   const url = `http://127.0.0.1:${port}/`;
   if (await answers(url)) throw new Error(`port ${port} is already in use; set E2E_PORT_BASE to another base`);
   const child = spawn(join(root, 'node_modules/.bin/serve'), [dir, '-l', String(port), '--no-port-switching', '--no-clipboard'], {
@@ -47,10 +50,10 @@ export async function startStaticServer(dir, port) {
 }
 
 /** Starts the fake blog API unless one already answers on `port` (e.g. from the e2e run); returns a stop function. */
-export async function ensureFakeBlogApi(port, extraEnv = {}) {
+export async function ensureFakeBlogApi(port: number, extraEnv: Record<string, string> = {}): Promise<Stop> {
   const health = `http://127.0.0.1:${port}/__health`;
   if (await answers(health)) return async () => {};
-  const child = spawn(process.execPath, [join(root, 'e2e/fake-wpcom/server.mjs')], {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'e2e/fake-wpcom/server.ts')], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, ...extraEnv, PORT: String(port) },
   });

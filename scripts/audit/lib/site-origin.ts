@@ -2,9 +2,9 @@
 // page's canonical link so the audits need no configuration of their own.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { attr, elements, parseHtml } from './html.mjs';
+import { attr, elements, parseHtml } from './html';
 
-export function siteOriginOf(outDir) {
+export function siteOriginOf(outDir: string): string {
   const document = parseHtml(readFileSync(join(outDir, 'index.html'), 'utf8'));
   const canonical = elements(document).find((el) => el.tagName === 'link' && attr(el, 'rel') === 'canonical');
   const href = canonical && attr(canonical, 'href');
