@@ -2,31 +2,38 @@
 // N times in one process, the way one build worker does, with the build's sanitiser (a jsdom window renewed every
 // RENEW_EVERY posts) and with one window for the whole run. Linear means each block of
 // calls costs about the same. Prints milliseconds per block.
-//   node scripts/bench/sanitize.mjs [calls=6000] [block=1500]
+//   npx tsx scripts/bench/sanitize.ts [calls=6000] [block=1500]
 import { performance } from 'node:perf_hooks';
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
-import { importTypeScript } from '../lib/typescript-modules.mjs';
+import { sanitizeWith } from '../../lib/blog/sanitize';
+import { sanitizeHtmlInNode } from '../../lib/blog/sanitize-node';
 
-const [calls = 6000, block = 1500] = process.argv.slice(2).map(Number);
-const { sanitizeHtmlInNode } = await importTypeScript('lib/blog/sanitize-node.ts');
-const { sanitizeWith } = await importTypeScript('lib/blog/sanitize.ts');
-const oneWindow = createDOMPurify(new JSDOM('').window);
-const sanitizeOnOneWindow = (html) => sanitizeWith(oneWindow, html);
-const html = '<p>Cluster upgrades <a href="https://example.com/a">without downtime</a>, <em>tested</em>.</p>'.repeat(6);
+async function main() {
+  const [calls = 6000, block = 1500] = process.argv.slice(2).map(Number);
+  const oneWindow = createDOMPurify(new JSDOM('').window);
+  const sanitizeOnOneWindow = (html: string) => sanitizeWith(oneWindow, html);
+  const html = '<p>Cluster upgrades <a href="https://example.com/a">without downtime</a>, <em>tested</em>.</p>'.repeat(6);
 
-for (const [name, sanitize] of [
-  ['renewed window (build)', sanitizeHtmlInNode],
-  ['one window', sanitizeOnOneWindow],
-]) {
-  const blocks = [];
-  let started = performance.now();
-  for (let i = 1; i <= calls; i += 1) {
-    sanitize(html);
-    if (i % block === 0) {
-      blocks.push(Math.round(performance.now() - started));
-      started = performance.now();
+  const variants: [string, (html: string) => string][] = [
+    ['renewed window (build)', sanitizeHtmlInNode],
+    ['one window', sanitizeOnOneWindow],
+  ];
+  for (const [name, sanitize] of variants) {
+    const blocks: number[] = [];
+    let started = performance.now();
+    for (let i = 1; i <= calls; i += 1) {
+      sanitize(html);
+      if (i % block === 0) {
+        blocks.push(Math.round(performance.now() - started));
+        started = performance.now();
+      }
     }
+    console.log(`${name}: ms per ${block} calls: ${blocks.join(', ')}`);
   }
-  console.log(`${name}: ms per ${block} calls: ${blocks.join(', ')}`);
 }
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
