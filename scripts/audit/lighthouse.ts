@@ -170,7 +170,8 @@ export async function runLighthouse({
 }: {
   baseUrl: string;
   routes: string[];
-  runs: Record<FormFactor, number>;
+  /** Runs per route at each form factor (the first scores every category). */
+  runs: Partial<Record<FormFactor, number>>;
   chromePath: string;
   log?: (line: string) => void;
   formFactors?: FormFactor[];
@@ -192,7 +193,7 @@ export async function runLighthouse({
           cls: number;
           problems: string[];
         }[] = [];
-        for (let i = 0; i < runs[formFactor]; i += 1) {
+        for (let i = 0; i < (runs[formFactor] ?? 0); i += 1) {
           const full = i === 0;
           const started = Date.now();
           const flags = {

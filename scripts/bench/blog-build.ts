@@ -7,6 +7,7 @@
 //   npx tsx scripts/bench/blog-build.ts [counts…] [--lighthouse-at N|none] [--write docs/blog-build-bench.md]
 //   default counts: 20 1000 10000
 // Replaces out/ (and .next/) like any build; prints Markdown tables, and writes them with --write <file>.
+// Figures: docs/blog-build-bench.md.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -15,6 +16,7 @@ import { performance } from 'node:perf_hooks';
 import { runLighthouse } from '../audit/lighthouse';
 import { startStaticServer } from '../audit/lib/servers';
 import { benchPorts } from '../../e2e/support/ports';
+import { measuredCommit } from './commit';
 import { elements, parseHtml } from '../audit/lib/html';
 
 async function main() {
@@ -158,7 +160,7 @@ async function main() {
     const date = new Date().toISOString().slice(0, 10);
     writeFileSync(
       join(root, writeTo),
-      `# Blog build benchmark\n\n\`npx tsx scripts/bench/blog-build.ts --write ${writeTo}\` (${date}, ${cpus().length} CPUs): the full ` +
+      `# Blog build benchmark\n\n\`npx tsx scripts/bench/blog-build.ts --write ${writeTo}\` (${date}, commit ${measuredCommit(root)}, ${cpus().length} CPUs): the full ` +
         '`npm run build` against the local fake WordPress.com API seeded with N posts (a third with a featured ' +
         'image); every build exported exactly N articles (a rebuild never reuses the previous fetch cache). /blog ' +
         'shows the newest 20 posts; the rest are on /blog/page/N and in the category archives.\n\n' +

@@ -5,7 +5,7 @@
 // what a server deploy costs next to static hosting.
 //   npx tsx scripts/bench/load.ts [--duration 10] [--connections 32] [--threads 2] [--timeout 10] [--server]
 //                               [--write docs/load-bench.md]
-// Needs a built out/, nginx and wrk (Debian: apt-get install nginx wrk).
+// Needs a built out/, nginx and wrk (Debian: apt-get install nginx wrk). Figures: docs/load-bench.md.
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
@@ -15,6 +15,7 @@ import { parseArgs } from 'node:util';
 import { startNginx } from '../lib/nginx.mjs';
 import { precompress } from '../precompress.mjs';
 import { benchPorts, ports } from '../../e2e/support/ports';
+import { measuredCommit } from './commit';
 
 async function main() {
   const { values: options } = parseArgs({
@@ -271,7 +272,7 @@ async function main() {
     const date = new Date().toISOString().slice(0, 10);
     writeFileSync(
       join(root, options.write),
-      `# Load benchmark\n\n\`npx tsx scripts/bench/load.ts ${process.argv.slice(2).join(' ')}\` (${date}) over the builds \`npm test\` ` +
+      `# Load benchmark\n\n\`npx tsx scripts/bench/load.ts ${process.argv.slice(2).join(' ')}\` (${date}, commit ${measuredCommit(root)}) over the builds \`npm test\` ` +
         `leaves behind (the e2e configuration, blog from the fake WordPress.com API).\n\n${lines.join('\n')}\n`,
     );
   }

@@ -6,7 +6,7 @@
 // exported articles with N articles written from the export's own article page (head, header and footer kept;
 // the blog benchmark's generated posts as content, e2e/fake-wpcom/data.ts), indexes them with the build's
 // indexer (the build's search-index step), serves the folder and runs each query in a fresh Chromium profile.
-// Prints a Markdown table; --write <file> writes it.
+// Prints a Markdown table; --write <file> writes it. Figures: docs/search-bench.md.
 import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { defaultPosts, generatePosts } from '../../e2e/fake-wpcom/data';
 import { benchPorts } from '../../e2e/support/ports';
+import { measuredCommit } from './commit';
 // @ts-expect-error: the build's indexer is still JavaScript without types here.
 import { buildSearchIndex as untypedBuildSearchIndex } from '../lib/search-index.mjs';
 
@@ -140,7 +141,7 @@ async function main() {
   ].join('\n');
   console.log(`\n${table}`);
   if (writeTo) {
-    const doc = `# Search benchmark\n\n\`npx tsx scripts/bench/search.ts --write ${writeTo}\` (${new Date().toISOString().slice(0, 10)}): bytes the browser fetches from \`/pagefind/\` for one query on \`/search?q=…\` in a fresh profile (nothing cached: Pagefind's script, its worker, the WebAssembly, the index chunks and the fragments of the first ten results), with N blog posts written from the export's article page (the blog benchmark's generated posts as content). The index total is what the host stores, not what a visitor loads. \`/search\`'s own first-load JavaScript is in \`npm run bench:weight\`.\n\n${table}\n`;
+    const doc = `# Search benchmark\n\n\`npx tsx scripts/bench/search.ts --write ${writeTo}\` (${new Date().toISOString().slice(0, 10)}, commit ${measuredCommit(root)}): bytes the browser fetches from \`/pagefind/\` for one query on \`/search?q=…\` in a fresh profile (nothing cached: Pagefind's script, its worker, the WebAssembly, the index chunks and the fragments of the first ten results), with N blog posts written from the export's article page (the blog benchmark's generated posts as content). The index total is what the host stores, not what a visitor loads. \`/search\`'s own first-load JavaScript is in \`npm run bench:weight\`.\n\n${table}\n`;
     writeFileSync(join(root, writeTo), doc);
   }
 }
