@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { diffTrees } from '../scripts/bench/out-diff';
 import { expect, test } from './support/fixtures';
 
 /**
@@ -21,7 +22,6 @@ test.describe('a rebuild after one edited post @one-width', () => {
   test('changes exactly the files that show the post', async () => {
     const edited = join(root, 'out-edited');
     expect(existsSync(edited), 'out-edited/ is built by e2e/run.ts').toBe(true);
-    const { diffTrees } = await import('../scripts/bench/out-diff');
     const diff = diffTrees(join(root, 'out'), edited);
 
     // Post 3024 is the 26th newest of the e2e data: on /blog/page/2 and on page 2 of its category archive.

@@ -28,7 +28,7 @@ export async function startNextServer({
   env: Record<string, string>;
 }): Promise<NextServer> {
   if (!existsSync(join(root, '.next-server', 'BUILD_ID'))) {
-    throw new Error('No server build in .next-server/: run node e2e/run.ts (it builds one) before this spec.');
+    throw new Error('No server build in .next-server/: run npx tsx e2e/run.ts (it builds one) before this spec.');
   }
   // Back to the pages as built: an earlier server's regenerated pages (and the window each was rendered with)
   // live in route-cache, its API answers in the fetch cache.
