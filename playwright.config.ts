@@ -38,7 +38,7 @@ export default defineConfig({
     // Tests tagged @desktop-only / @mobile-only exercise a layout that exists at one width only. Tests tagged
     // @one-width check what no viewport changes (requests to the APIs, data refreshes, <head> markup, feeds,
     // security behaviour): they run once, at 1280 px, to keep CI short.
-    // *.default.spec.ts files test out-default/, the build with no environment (see scripts/e2e.mjs);
+    // *.default.spec.ts files test out-default/, the build with no environment (see e2e/run.ts);
     // server-mode.spec.ts starts `next start` over the server build itself.
     {
       name: 'desktop',
@@ -95,7 +95,7 @@ export default defineConfig({
   ],
   // A plain static server over each export: it maps /about to about.html and answers unknown paths with
   // 404.html and status 404, the hosting rule the site is built for. The fake WordPress.com API is normally
-  // started by scripts/e2e.mjs (the build needs it too) and reused here.
+  // started by e2e/run.ts (the build needs it too) and reused here.
   webServer: [
     {
       command: `npx serve out -l ${ports.site} --no-port-switching`,
@@ -116,7 +116,7 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `node e2e/fake-wpcom/server.mjs`,
+      command: `node --import tsx e2e/fake-wpcom/server.ts`,
       url: `http://127.0.0.1:${ports.wpcom}/__health`,
       env: { PORT: String(ports.wpcom) },
       reuseExistingServer: true,
@@ -124,7 +124,7 @@ export default defineConfig({
     },
     // The realistic build's fake API (its pages refresh from it in the browser and load its uploads).
     {
-      command: `node e2e/fake-wpcom/server.mjs`,
+      command: `node --import tsx e2e/fake-wpcom/server.ts`,
       url: `http://127.0.0.1:${ports.realisticWpcom}/__health`,
       env: { PORT: String(ports.realisticWpcom), WPCOM_DATASET: 'realistic' },
       reuseExistingServer: true,
@@ -132,7 +132,7 @@ export default defineConfig({
     },
     // The server build's own fake API (server-mode.spec.ts changes its posts).
     {
-      command: `node e2e/fake-wpcom/server.mjs`,
+      command: `node --import tsx e2e/fake-wpcom/server.ts`,
       url: `http://127.0.0.1:${ports.serverWpcom}/__health`,
       env: { PORT: String(ports.serverWpcom) },
       reuseExistingServer: true,

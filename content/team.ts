@@ -6,7 +6,7 @@ export type TeamMember = { name: string; role: string; image: ImageAsset };
 /**
  * SAMPLE ROSTER — placeholder people for the company to replace before launch.
  * No real roster is given, so these names and roles are invented and the avatars are generated initials
- * (scripts/generate-avatar.mjs), not photos of anyone. Replace each entry with a real person and a real
+ * (art/generate-avatar.ts), not photos of anyone. Replace each entry with a real person and a real
  * portrait (same width/height, or update them), then set `isSample` to false.
  */
 export const teamRoster = {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { articlePath } from '../lib/blog/paths';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
-import { realisticExpectations } from './support/realistic';
+import { realisticExpectations } from './fake-wpcom/realistic';
 
 // out-realistic/ is built over the fake's realistic data set (e2e/fake-wpcom/README.md): posts in the markup
 // WordPress really writes. Every post's words, uploads and embeds must reach its article page, every picture and

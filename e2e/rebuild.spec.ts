@@ -1,9 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { diffTrees } from '../scripts/bench/out-diff';
 import { expect, test } from './support/fixtures';
 
 /**
- * A rebuild after an editor edits one post's text (scripts/e2e.mjs builds out-edited/ after that edit through
+ * A rebuild after an editor edits one post's text (e2e/run.ts builds out-edited/ after that edit through
  * the fake API's control endpoint) must change only the files that show that post: its article, the list and
  * archive pages that list it, the feed, the sitemap and the search index chunks that hold it. Any other file that
  * differs, a page whose bytes change from a random build id or a clock for instance, would be uploaded and
@@ -20,8 +21,7 @@ function routeFiles(route: string, segmentPayload: string): string[] {
 test.describe('a rebuild after one edited post @one-width', () => {
   test('changes exactly the files that show the post', async () => {
     const edited = join(root, 'out-edited');
-    expect(existsSync(edited), 'out-edited/ is built by scripts/e2e.mjs').toBe(true);
-    const { diffTrees } = await import('../scripts/lib/out-diff.mjs');
+    expect(existsSync(edited), 'out-edited/ is built by e2e/run.ts').toBe(true);
     const diff = diffTrees(join(root, 'out'), edited);
 
     // Post 3024 is the 26th newest of the e2e data: on /blog/page/2 and on page 2 of its category archive.

@@ -1,5 +1,5 @@
 /**
- * Server mode (NEXT_OUTPUT=server): `next start` over the build scripts/e2e.mjs made in .next-server/ against its
+ * Server mode (NEXT_OUTPUT=server): `next start` over the build e2e/run.ts made in .next-server/ against its
  * own fake WordPress.com API (ports.serverWpcom). The HTML is read over HTTP, not in a browser: the browser's own
  * refresh of the list would hide whether the server regenerated the page.
  *

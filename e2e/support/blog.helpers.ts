@@ -38,7 +38,7 @@ type Scenario = {
   remove?: number[];
   failList?: number;
   failPost?: number;
-  /** Adds the post of hostile markup (hostilePost() in e2e/fake-wpcom/data.mjs, id 4103). */
+  /** Adds the post of hostile markup (hostilePost() in e2e/fake-wpcom/data.ts, id 4103). */
   hostile?: boolean;
   /** Repeats the first post of every list page. */
   duplicate?: boolean;

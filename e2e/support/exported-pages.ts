@@ -44,7 +44,7 @@ export function exportedListPages(): string[] {
     .sort();
 }
 
-/** The fake API's generated filler posts (e2e/fake-wpcom/data.mjs generatePosts: ids from 3001). */
+/** The fake API's generated filler posts (e2e/fake-wpcom/data.ts generatePosts: ids from 3001). */
 const FILLER = /^\/blog\/3\d{3}\//;
 
 /**

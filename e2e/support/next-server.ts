@@ -1,5 +1,5 @@
 /**
- * `next start` over the server build (.next-server/, built by scripts/e2e.mjs) for e2e/server-mode.spec.ts: one
+ * `next start` over the server build (.next-server/, built by e2e/run.ts) for e2e/server-mode.spec.ts: one
  * process per configuration, started and stopped by that spec file, its output kept for assertions.
  */
 import { spawn } from 'node:child_process';
@@ -28,7 +28,7 @@ export async function startNextServer({
   env: Record<string, string>;
 }): Promise<NextServer> {
   if (!existsSync(join(root, '.next-server', 'BUILD_ID'))) {
-    throw new Error('No server build in .next-server/: run node scripts/e2e.mjs (it builds one) before this spec.');
+    throw new Error('No server build in .next-server/: run npx tsx e2e/run.ts (it builds one) before this spec.');
   }
   // Back to the pages as built: an earlier server's regenerated pages (and the window each was rendered with)
   // live in route-cache, its API answers in the fetch cache.

@@ -1,6 +1,7 @@
 /**
- * Ports of the e2e servers, derived from one base so parallel checkouts can run their suites side by side
- * (E2E_PORT_BASE=5170 npm run test:e2e). scripts/e2e.mjs computes the same numbers.
+ * Ports of every local server the e2e suite, the audits and the benchmarks start, derived from one base so
+ * parallel checkouts can run side by side (E2E_PORT_BASE=5170 npm run test:e2e). This is the only file that
+ * reads E2E_PORT_BASE; e2e/run.ts, scripts/audit/ and scripts/bench/ import their ports from here.
  */
 const base = Number(process.env.E2E_PORT_BASE ?? 4170);
 
@@ -15,7 +16,7 @@ export const ports = {
   wpcom: base + 10,
   /**
    * The fake in its realistic mode (WPCOM_DATASET=realistic): block-editor and classic posts, photo uploads served
-   * like WordPress.com's image CDN. scripts/bench/blog-build.mjs also uses base + 12 for its own fake: do not run
+   * like WordPress.com's image CDN. The blog build benchmark also uses base + 12 for its own fake: do not run
    * the benchmark during the e2e suite.
    */
   realisticWpcom: base + 12,
@@ -34,6 +35,38 @@ export const ports = {
   nginx: base + 25,
 };
 
+/** Static servers of `npm run audit` (free of the ports above, which the suite may be using). */
+export const auditPorts = {
+  /** out/ for the link, axe and Lighthouse passes; its blog refreshes from `ports.wpcom`. */
+  site: base + 8,
+  /** out-realistic/ for the realistic Lighthouse gate; its blog refreshes from `ports.realisticWpcom`. */
+  realisticSite: base + 9,
+};
+
+/**
+ * The benchmarks' servers. Several share a port (one benchmark runs at a time) and some reuse the suite's
+ * (blog-build's fake is on `realisticWpcom`): run no benchmark during the e2e suite.
+ */
+export const benchPorts = {
+  /** blog-build: its fake API (realistic data set) and the static server over the export it measures. */
+  blogBuildWpcom: base + 12,
+  blogBuildSite: base + 13,
+  /** looping-api: a fake API whose pagination never ends. */
+  loopingWpcom: base + 13,
+  /** search: the static server over the generated export. */
+  searchSite: base + 13,
+  /** rebuild-diff: its fake API. */
+  rebuildWpcom: base + 14,
+  /** server-mode: its fake API and `next start`. */
+  serverModeWpcom: base + 14,
+  serverModeSite: base + 15,
+  /** server-upstream: `next start` over .next-server/ (its API is the suite's `serverWpcom`). */
+  serverUpstreamSite: base + 8,
+  /** load: nginx over out/ and `next start` over .next-server/ (its API is the suite's `serverWpcom`). */
+  loadNginx: base + 30,
+  loadServer: base + 31,
+};
+
 /** The EmailJS ids baked into the test build; specs assert the request carries them. */
 export const testEmailJs = {
   serviceId: 'service_e2e',
@@ -41,7 +74,7 @@ export const testEmailJs = {
   publicKey: 'publickey_e2e',
 };
 
-/** The server build's settings (scripts/e2e.mjs builds with them; server-mode.spec.ts runs `next start` with them). */
+/** The server build's settings (e2e/run.ts builds with them; server-mode.spec.ts runs `next start` with them). */
 export const serverModeTest = {
   /** Short, so the window test waits seconds; the pages the build pre-renders carry this window. */
   revalidateSeconds: 3,

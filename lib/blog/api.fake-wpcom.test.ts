@@ -32,7 +32,7 @@ async function control(path: string, body?: unknown) {
 beforeAll(async () => {
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
-  fake = spawn(process.execPath, [join(__dirname, '../../e2e/fake-wpcom/server.mjs')], {
+  fake = spawn(process.execPath, ['--import', 'tsx', join(__dirname, '../../e2e/fake-wpcom/server.ts')], {
     env: { ...process.env, PORT: String(port) },
     stdio: 'ignore',
   });

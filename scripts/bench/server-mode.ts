@@ -4,11 +4,14 @@
 // outside the newest BLOG_PRERENDER_POSTS) and of the newest one, counting the fake API's requests for each.
 //   npx tsx scripts/bench/server-mode.ts [--posts 10000] [--old 9000,9500,9900] [--no-build]
 // Replaces .next-server/ (and public/pagefind/) like any server build; prints Markdown.
+// Figures: docs/rebuild-bench.md (server mode).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { REALISTIC_SITE } from '../../e2e/fake-wpcom/realistic';
+import { benchPorts } from '../../e2e/support/ports';
 import { articlePath } from '../../lib/blog/paths';
 
 const root = join(__dirname, '../..');
@@ -21,12 +24,11 @@ const posts = Number(option('--posts', '10000'));
 // Positions in the newest-first list (1 = newest) of the old posts to request.
 const oldPositions = option('--old', '9000,9500,9900').split(',').map(Number);
 const build = !args.includes('--no-build');
-const base = Number(process.env.E2E_PORT_BASE ?? 4170);
-const apiPort = base + 14;
-const serverPort = base + 15;
+const apiPort = benchPorts.serverModeWpcom;
+const serverPort = benchPorts.serverModeSite;
 const api = `http://127.0.0.1:${apiPort}`;
 const origin = `http://127.0.0.1:${serverPort}`;
-const site = 'realistic.wordpress.com'; // e2e/fake-wpcom/realistic.mjs REALISTIC_SITE
+const site = REALISTIC_SITE;
 
 const children: ChildProcess[] = [];
 const stopAll = () => {
@@ -121,7 +123,11 @@ const env: NodeJS.ProcessEnv = { ...process.env, ...settings };
 for (const key of Object.keys(env)) if (key.startsWith('NEXT_PUBLIC_') && !(key in settings)) delete env[key];
 
 async function main() {
-  start(process.execPath, [join(root, 'e2e/fake-wpcom/server.mjs')], { ...process.env, PORT: String(apiPort), WPCOM_DATASET: 'realistic' });
+  start(process.execPath, ['--import', 'tsx', join(root, 'e2e/fake-wpcom/server.ts')], {
+    ...process.env,
+    PORT: String(apiPort),
+    WPCOM_DATASET: 'realistic',
+  });
   await waitFor(`${api}/__health`);
   await control(`seed?count=${posts}`);
 

@@ -1,0 +1,75 @@
+// HTML validity: the W3C Nu Html Checker (vnu-jar, on the system Java) over every .html file of the export.
+// Zero errors allowed; warnings are counted and shown.
+//   npx tsx scripts/audit/vnu.ts [outDir]
+import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { join, relative } from 'node:path';
+import { htmlFiles } from './lib/export';
+
+// React serialises void elements as <meta ... />. The checker notes the slash as information (not a warning
+// or an error); it is how React writes HTML, not something this project can change.
+const FILTERED_INFO = /^Trailing slash on void elements/;
+// The checker also evaluates each page's CSP <meta> against the file it reads: a file: URL has no origin, so it
+// reports every 'self' resource and every JSON-LD block (data, not script) as blocked. Chromium is the judge
+// of the policy instead: e2e/deploy-nginx.spec.ts loads every route under it and fails on any violation.
+const CSP_FALSE_ALARM = /^(Resource|Inline script) violates Content Security Policy \(meta tag\)/;
+
+/** One message of the checker's JSON output. */
+type VnuMessage = {
+  type: string;
+  subType?: string;
+  message: string;
+  url?: string;
+  lastLine?: number;
+  firstColumn?: number;
+  lastColumn?: number;
+  extract?: string;
+};
+
+export type VnuReport = { files: number; errors: string[]; warnings: string[]; filtered: number; cspNotes: number };
+
+export function runVnu(outDir: string, { java = process.env.JAVA ?? 'java' } = {}): VnuReport {
+  const jar = createRequire(__filename)('vnu-jar').toString();
+  const files = htmlFiles(outDir);
+  const result = spawnSync(java, ['-Xss4m', '-jar', jar, '--format', 'json', '--exit-zero-always', ...files], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (result.error || result.status !== 0) {
+    throw new Error(`vnu.jar did not run (${result.error?.message ?? `exit ${result.status}`}): ${result.stderr}`);
+  }
+  const { messages } = JSON.parse(result.stderr) as { messages: VnuMessage[] };
+  const where = (m: VnuMessage) =>
+    `${m.url ? relative(outDir, new URL(m.url).pathname) : '?'}${m.lastLine ? `:${m.lastLine}:${m.firstColumn ?? m.lastColumn}` : ''}`;
+  const errors: string[] = [];
+  const warnings: string[] = [];
+  let filtered = 0;
+  let cspNotes = 0;
+  for (const m of messages) {
+    if (m.type !== 'error' && CSP_FALSE_ALARM.test(m.message)) {
+      cspNotes += 1;
+      continue;
+    }
+    const line = `${where(m)}: ${m.message}${m.extract ? `  [${m.extract.replace(/\s+/g, ' ').trim().slice(0, 120)}]` : ''}`;
+    if (m.type === 'error' || m.type === 'non-document-error') errors.push(line);
+    else if (m.subType === 'warning') warnings.push(line);
+    else if (FILTERED_INFO.test(m.message)) filtered += 1;
+    else warnings.push(`(info) ${line}`);
+  }
+  return { files: files.length, errors, warnings, filtered, cspNotes };
+}
+
+export function printVnuReport({ files, errors, warnings, filtered, cspNotes }: VnuReport) {
+  console.log(
+    `HTML validity (vnu): ${files} files, ${errors.length} errors, ${warnings.length} warnings (not shown: ${filtered} notes about React's void-element slashes, ${cspNotes} CSP warnings the checker raises for files without an origin)`,
+  );
+  for (const w of warnings) console.log(`  warning ${w}`);
+  if (errors.length) console.error(`\n${errors.length} HTML validity error(s):\n- ${errors.join('\n- ')}`);
+}
+
+if (require.main === module) {
+  const root = join(__dirname, '../..');
+  const result = runVnu(process.argv[2] ?? join(root, 'out'));
+  printVnuReport(result);
+  process.exit(result.errors.length ? 1 : 0);
+}

@@ -1,0 +1,180 @@
+// Build time, export size and list-page weight against the number of blog posts: for each
+// count, seeds the local fake WordPress.com API with that many posts (a third with a featured image), runs the
+// full `npm run build` (prebuild, next build, CSP postbuild) against it and measures out/ and out/blog.html.
+// Each build must export exactly the seeded posts, which also proves a rebuild never reuses the previous
+// build's fetch cache. At 1,000 posts (or --lighthouse-at N) it runs Lighthouse mobile, 3 runs, on /blog and on
+// the last list page, served from out/ the way the audit serves it.
+//   npx tsx scripts/bench/blog-build.ts [counts…] [--lighthouse-at N|none] [--write docs/blog-build-bench.md]
+//   default counts: 20 1000 10000
+// Replaces out/ (and .next/) like any build; prints Markdown tables, and writes them with --write <file>.
+// Figures: docs/blog-build-bench.md.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { runLighthouse } from '../audit/lighthouse';
+import { startStaticServer } from '../audit/lib/servers';
+import { benchPorts } from '../../e2e/support/ports';
+import { measuredCommit } from './commit';
+import { elements, parseHtml } from '../audit/lib/html';
+
+async function main() {
+  const root = join(__dirname, '../..');
+  const args = process.argv.slice(2);
+  const option = (name: string) => {
+    const index = args.indexOf(name);
+    return index >= 0 ? args.splice(index, 2)[1] : null;
+  };
+  const writeTo = option('--write');
+  const lighthouseAt = option('--lighthouse-at') ?? '1000';
+  const counts = args.length > 0 ? args.map(Number) : [20, 1000, 10000];
+  const port = benchPorts.blogBuildWpcom;
+  const sitePort = benchPorts.blogBuildSite;
+  const api = `http://127.0.0.1:${port}`;
+  const POSTS_PER_PAGE = 20; // lib/blog/pagination.ts
+
+  /** Bytes and files under a folder. */
+  function measure(dir: string) {
+    let bytes = 0;
+    let files = 0;
+    for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+      if (!entry.isFile()) continue;
+      bytes += statSync(join(entry.parentPath, entry.name)).size;
+      files += 1;
+    }
+    return { bytes, files };
+  }
+
+  /** Article pages in the export: out/blog/{id}/{slug}.html. */
+  function countArticles() {
+    const blog = join(root, 'out/blog');
+    return readdirSync(blog, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && /^\d+$/.test(entry.name))
+      .reduce((sum, dir) => sum + readdirSync(join(blog, dir.name)).filter((name) => name.endsWith('.html')).length, 0);
+  }
+
+  /** Size and element count of an exported page, as Lighthouse's DOM size counts them (elements of the document). */
+  function pageWeight(route: string) {
+    const file = join(root, 'out', `${route.slice(1)}.html`);
+    const html = readFileSync(file, 'utf8');
+    return { kb: Buffer.byteLength(html) / 1024, dom: elements(parseHtml(html)).length };
+  }
+
+  async function waitForApi() {
+    for (let i = 0; i < 100; i += 1) {
+      try {
+        if ((await fetch(`${api}/__health`)).ok) return;
+      } catch {}
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`the fake WordPress.com API did not start on ${api}`);
+  }
+
+  const fake = spawn(process.execPath, ['--import', 'tsx', join(root, 'e2e/fake-wpcom/server.ts')], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: 'ignore',
+  });
+  process.on('exit', () => fake.kill());
+
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const key of Object.keys(env)) if (key.startsWith('NEXT_PUBLIC_')) delete env[key];
+  // The site URL is where Lighthouse loads it, so canonical links and the CSP match the served export.
+  Object.assign(env, {
+    NEXT_PUBLIC_SITE_URL: `http://localhost:${sitePort}`,
+    NEXT_PUBLIC_BLOG_API_BASE: api,
+    NEXT_PUBLIC_BLOG_SITE: 'bench.wordpress.com',
+    NEXT_TELEMETRY_DISABLED: '1',
+  });
+
+  /** Seeds the fake with `count` posts; a second try covers a kept-alive socket the server closed mid-build. */
+  async function seed(count: number) {
+    const attempt = () => fetch(`${api}/__control/seed?count=${count}&images=1`, { method: 'POST' });
+    const seeded = await attempt().catch(attempt);
+    if (!seeded.ok) throw new Error(`could not seed ${count} posts: ${await seeded.text()}`);
+  }
+
+  async function lighthouse(count: number) {
+    const last = Math.max(1, Math.ceil(count / POSTS_PER_PAGE));
+    const routes = ['/blog', ...(last > 1 ? [`/blog/page/${last}`] : [])];
+    const stop = await startStaticServer(join(root, 'out'), sitePort);
+    try {
+      return await runLighthouse({
+        baseUrl: `http://localhost:${sitePort}`,
+        routes,
+        runs: { mobile: 3 },
+        formFactors: ['mobile'],
+        chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      });
+    } finally {
+      await stop();
+    }
+  }
+
+  await waitForApi();
+  const rows = [];
+  const audits = [];
+  for (const count of counts) {
+    await seed(count);
+    const started = performance.now();
+    const build = spawnSync('npm', ['run', 'build'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+    const seconds = (performance.now() - started) / 1000;
+    if (build.status !== 0) throw new Error(`the build with ${count} posts failed (exit ${build.status})`);
+    const articles = countArticles();
+    if (articles !== count) throw new Error(`the build with ${count} posts exported ${articles} articles`);
+    const { bytes, files } = measure(join(root, 'out'));
+    const blog = pageWeight('/blog');
+    const listPages = existsSync(join(root, 'out/blog/page'))
+      ? readdirSync(join(root, 'out/blog/page')).filter((name) => name.endsWith('.html')).length
+      : 0;
+    rows.push({ count, seconds, bytes, files, blog, listPages });
+    console.log(
+      `${count} posts: ${seconds.toFixed(1)} s, ${(bytes / 1e6).toFixed(1)} MB in ${files} files; /blog ${blog.kb.toFixed(0)} KB, ${blog.dom} elements`,
+    );
+    if (String(count) === lighthouseAt) {
+      for (const row of await lighthouse(count)) audits.push({ count, ...row });
+    }
+  }
+
+  const first = rows[0];
+  const table = [
+    '| Posts | Build (s) | s per 1,000 posts | s per 1,000 posts over the first row | out/ (MB) | Files | /blog HTML (KB) | /blog DOM elements |',
+    '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...rows.map(({ count, seconds, bytes, files, blog }) => {
+      const slope = first && count > first.count ? (((seconds - first.seconds) / (count - first.count)) * 1000).toFixed(1) : '–';
+      return `| ${count} | ${seconds.toFixed(1)} | ${((seconds / count) * 1000).toFixed(1)} | ${slope} | ${(bytes / 1e6).toFixed(1)} | ${files} | ${blog.kb.toFixed(0)} | ${blog.dom} |`;
+    }),
+  ].join('\n');
+  const lhTable = audits.length
+    ? [
+        '| Posts | Page | Performance (median of 3) | Range | LCP (ms) | TBT (ms) | CLS |',
+        '| ---: | --- | ---: | --- | ---: | ---: | ---: |',
+        ...audits.map(
+          (row) =>
+            `| ${row.count} | ${row.route} | ${Math.round(row.performance * 100)} | ${Math.round(row.performanceRange[0] * 100)}–${Math.round(row.performanceRange[1] * 100)} | ${Math.round(row.lcp)} | ${Math.round(row.tbt)} | ${row.clsMax.toFixed(3)} |`,
+        ),
+      ].join('\n')
+    : '';
+  console.log(`\n${table}\n${lhTable ? `\n${lhTable}\n` : ''}`);
+  if (writeTo) {
+    const date = new Date().toISOString().slice(0, 10);
+    writeFileSync(
+      join(root, writeTo),
+      `# Blog build benchmark\n\n\`npx tsx scripts/bench/blog-build.ts --write ${writeTo}\` (${date}, commit ${measuredCommit(root)}, ${cpus().length} CPUs): the full ` +
+        '`npm run build` against the local fake WordPress.com API seeded with N posts (a third with a featured ' +
+        'image); every build exported exactly N articles (a rebuild never reuses the previous fetch cache). /blog ' +
+        'shows the newest 20 posts; the rest are on /blog/page/N and in the category archives.\n\n' +
+        `${table}\n` +
+        (lhTable
+          ? `\nLighthouse mobile (simulated throttling, 3 runs each, median) over out/ at ${lighthouseAt} posts, on /blog and the last list page:\n\n${lhTable}\n`
+          : ''),
+    );
+  }
+  // The fake API is a child process: stop it, or it keeps this script alive.
+  fake.kill();
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
