@@ -1,6 +1,6 @@
 // Load figures for static hosting: wrk against deploy/nginx.conf serving out/ on loopback, 10 s per URL
 // (bounded, one URL at a time): /, /blog, one article and one JS chunk, as a browser asks for them (gzip).
-// Twice: out/ as built (nginx compresses each response) and a copy precompressed by scripts/precompress.mjs.
+// Twice: out/ as built (nginx compresses each response) and a copy precompressed by scripts/build/precompress.ts.
 // With --server, also `next start` over the server build (.next-server/, npm run build:server) for / and /blog:
 // what a server deploy costs next to static hosting.
 //   npx tsx scripts/bench/load.ts [--duration 10] [--connections 32] [--threads 2] [--timeout 10] [--server]
@@ -12,8 +12,8 @@ import { get } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
-import { startNginx } from '../lib/nginx.mjs';
-import { precompress } from '../precompress.mjs';
+import { startNginx } from '../build/nginx';
+import { precompress } from '../build/precompress';
 import { benchPorts, ports } from '../../e2e/support/ports';
 import { measuredCommit } from './commit';
 

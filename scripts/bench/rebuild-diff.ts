@@ -4,11 +4,12 @@
 // differs (determinism). Prints the time of each build step.
 //   npx tsx scripts/bench/rebuild-diff.ts [--posts N] [--twice]   (default: the e2e data set; N seeds N posts)
 // Replaces out/ (and .next/) like any build. Figures: docs/rebuild-bench.md.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { benchPorts } from '../../e2e/support/ports';
+import { steps } from '../build';
 import { diffTrees, hashTree } from './out-diff';
 
 async function main() {
@@ -49,7 +50,8 @@ async function main() {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 
-  const env: NodeJS.ProcessEnv = { ...process.env };
+  // The steps run in this process (as in `npm run build`), so the benchmark's configuration is this process's.
+  const env = process.env;
   for (const key of Object.keys(env)) if (key.startsWith('NEXT_PUBLIC_')) delete env[key];
   Object.assign(env, {
     ALLOW_LOCALHOST_SITE_URL: '1',
@@ -59,20 +61,16 @@ async function main() {
     NEXT_PUBLIC_BLOG_SITE: 'bench.wordpress.com',
   });
   // The steps of `npm run build`, timed one by one.
-  const STEPS: [string, string[]][] = [
-    ['prebuild', ['node', 'scripts/clean-fetch-cache.mjs']],
-    ['datasheet', ['node', 'scripts/build-datasheet.mjs']],
-    ['next build', ['node_modules/.bin/next', 'build']],
-    ['search index', ['node', 'scripts/search-index.mjs']],
-    ['CSP pass', ['node', 'scripts/csp.mjs']],
-  ];
-  function build(label: string) {
+  async function build(label: string) {
     const times: Record<string, number> = {};
-    for (const [name, [cmd, ...rest]] of STEPS) {
+    for (const step of steps('export', {}, env)) {
       const started = performance.now();
-      const run = spawnSync(cmd!, rest, { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
-      if (run.status !== 0) throw new Error(`${label}: ${name} failed (exit ${run.status})`);
-      times[name] = (performance.now() - started) / 1000;
+      try {
+        await step.run();
+      } catch (error) {
+        throw new Error(`${label}: ${step.name} failed`, { cause: error });
+      }
+      times[step.name] = (performance.now() - started) / 1000;
     }
     const total = Object.values(times).reduce((a, b) => a + b, 0);
     console.log(
@@ -99,14 +97,14 @@ async function main() {
   );
   // A post on the second list page: neither the newest (which every list shows) nor one nobody lists.
   const target = list[25]!;
-  const first = build('build 1');
-  if (twice) report('same data, built again', diffTrees(first, build('build 2')));
+  const first = await build('build 1');
+  if (twice) report('same data, built again', diffTrees(first, await build('build 2')));
   await control('posts', {
     ID: target.ID,
     modified: '2030-01-01T00:00:00+00:00',
     content: '<p>One sentence edited by an editor, to see what a rebuild sends.</p>',
   });
-  report(`post ${target.ID} edited`, diffTrees(first, build('after edit')));
+  report(`post ${target.ID} edited`, diffTrees(first, await build('after edit')));
   fake.kill();
 }
 

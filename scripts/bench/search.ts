@@ -15,10 +15,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { defaultPosts, generatePosts } from '../../e2e/fake-wpcom/data';
 import { benchPorts } from '../../e2e/support/ports';
 import { measuredCommit } from './commit';
-// @ts-expect-error: the build's indexer is still JavaScript without types here.
-import { buildSearchIndex as untypedBuildSearchIndex } from '../lib/search-index.mjs';
-
-const buildSearchIndex = untypedBuildSearchIndex as (options: { siteDir: string; outputPath: string }) => Promise<{ url: string }[]>;
+import { buildSearchIndex } from '../build/search-index';
 
 async function main() {
   const root = join(__dirname, '../..');

@@ -7,7 +7,7 @@ import { test } from 'node:test';
 const read = (path: string) => readFileSync(join(__dirname, '../..', path), 'utf8');
 
 test('.env.example names every variable lib/env.ts and the build read', () => {
-  const sources = [read('lib/env.ts'), read('scripts/lib/site-url.mjs').replace(/OPT_OUT = '([A-Z_]+)'/, 'process.env.$1')];
+  const sources = [read('lib/env.ts'), read('scripts/build/site-url.ts').replace(/OPT_OUT = '([A-Z_]+)'/, 'process.env.$1')];
   const read_ = new Set(sources.flatMap((source) => [...source.matchAll(/process\.env\.([A-Z][A-Z0-9_]+)/g)].map((m) => m[1])));
   const listed = new Set([...read('.env.example').matchAll(/^([A-Z][A-Z0-9_]+)=/gm)].map((m) => m[1]));
   assert.ok(read_.size >= 9, `found only ${[...read_].join(', ')}`);

@@ -1,18 +1,21 @@
-// The build's sanitiser (lib/blog/sanitize-node.ts), tested here under plain Node rather than in Jest: it runs
-// DOMPurify over Node's jsdom, whose ES-module dependencies Jest's module runtime cannot load before Node 24.9.
-// (The policy itself is tested in Jest, lib/blog/sanitize.test.ts, over the test DOM.)
+// The build's sanitiser (lib/blog/source.ts, DOMPurify over Node's jsdom), tested under tsx rather than Jest: Jest's
+// module runtime cannot load jsdom's ES-module dependencies before Node 24.9. The policy itself is tested in Jest
+// (lib/blog/sanitize.test.ts) over the test DOM.
 import assert from 'node:assert/strict';
 import test from 'node:test';
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
-import { importTypeScript } from './lib/typescript-modules.mjs';
+import { WORDPRESS_IMAGE_HOSTS } from '@/lib/blog/images';
+import { sanitizeWith, STYLE_ALLOWLIST } from '@/lib/blog/sanitize';
+import { RENEW_EVERY, sanitizeHtmlInNode } from '@/lib/blog/source';
+import { WORDPRESS_IMAGE_HOSTS as CSP_IMAGE_HOSTS } from '@/lib/csp';
+import { BLOCK_SAMPLES } from '@/lib/testing/blog-block-samples';
+import { EMBED_CASES, summariseEmbeds } from '@/lib/testing/blog-embed-fixtures';
+import { XSS_PAYLOADS } from '@/lib/testing/blog-xss-payloads';
 
-const { RENEW_EVERY, sanitizeHtmlInNode } = await importTypeScript('lib/blog/source.ts');
-const { sanitizeWith } = await importTypeScript('lib/blog/sanitize.ts');
 // The reference: the same policy over one jsdom window that is never renewed.
-const oneWindow = createDOMPurify(new JSDOM('').window);
-const sanitizeOnOneWindow = (html) => sanitizeWith(oneWindow, html);
-const { XSS_PAYLOADS } = await importTypeScript('lib/testing/blog-xss-payloads.ts');
+const oneWindow = createDOMPurify(new JSDOM('').window as unknown as Window & typeof globalThis);
+const sanitizeOnOneWindow = (html: string) => sanitizeWith(oneWindow, html);
 
 test('applies the same policy as the one-window sanitiser to every XSS payload, leaving nothing that runs', () => {
   for (const payload of XSS_PAYLOADS) {
@@ -31,30 +34,26 @@ test('keeps the whole policy (hooks included) on the windows that replace the fi
   for (let i = 0; i <= 2 * RENEW_EVERY + 1; i += 1) assert.equal(sanitizeHtmlInNode(post), expected);
 });
 
-test('puts the same click-to-play placeholder or link in place of each embed as the browser does', async () => {
-  const { EMBED_CASES, summariseEmbeds } = await importTypeScript('lib/testing/blog-embed-fixtures.ts');
+test('puts the same click-to-play placeholder or link in place of each embed as the browser does', () => {
   const { window } = new JSDOM('');
   for (const { name, html, expected } of EMBED_CASES) {
     const clean = sanitizeHtmlInNode(html);
     const host = window.document.createElement('div');
     host.innerHTML = clean;
     const summary = summariseEmbeds(host);
-    for (const [key, value] of Object.entries(expected)) assert.deepEqual(summary[key], value, `${name}: ${key}`);
+    for (const [key, value] of Object.entries(expected)) assert.deepEqual(summary[key as keyof typeof summary], value, `${name}: ${key}`);
     assert.equal(host.innerHTML, clean, `${name}: survives a re-parse`);
   }
 });
 
-const { STYLE_ALLOWLIST, WORDPRESS_IMAGE_HOSTS } = await importTypeScript('lib/blog/sanitize.ts');
-const { BLOCK_SAMPLES } = await importTypeScript('lib/testing/blog-block-samples.ts');
-const { WORDPRESS_IMAGE_HOSTS: CSP_IMAGE_HOSTS } = await import('./lib/csp.mjs');
 
 test('keeps only allowlisted style declarations on the build path too (jsdom parses them)', () => {
   const { document } = new JSDOM('').window;
   const host = document.createElement('div');
   host.innerHTML = XSS_PAYLOADS.map(sanitizeHtmlInNode).join('');
-  for (const element of host.querySelectorAll('[style]')) {
+  for (const element of host.querySelectorAll<HTMLElement>('[style]')) {
     for (let i = 0; i < element.style.length; i += 1) assert.ok(element.style.item(i) in STYLE_ALLOWLIST, element.outerHTML);
-    assert.doesNotMatch(element.getAttribute('style'), /evil|javascript|expression|(?<![-\w])position|z-index|!important|\\/);
+    assert.doesNotMatch(element.getAttribute('style') ?? '', /evil|javascript|expression|(?<![-\w])position|z-index|!important|\\/);
   }
   // The overlay, the foreign background image and the escaped url() each lose every declaration.
   assert.match(sanitizeHtmlInNode('<div style="position:fixed;inset:0;z-index:9999">o</div>'), /^<div>o<\/div>$/);
@@ -87,20 +86,20 @@ test('repairs block markup on the build path as in the browser', () => {
       '',
     ),
   );
-  const background = host.querySelector('.wp-block-cover__image-background');
+  const background = host.querySelector('.wp-block-cover__image-background')!;
   assert.equal(background.getAttribute('role'), null);
   assert.equal(background.getAttribute('aria-hidden'), 'true');
   assert.deepEqual(
-    [...host.querySelector('thead tr').children].map((cell) => cell.tagName),
+    [...host.querySelector('thead tr')!.children].map((cell) => cell.tagName),
     ['TD', 'TH', 'TH'],
   );
   assert.deepEqual(
     [...host.querySelectorAll('h2, h3, h4, h5, h6')].map((h) => h.tagName),
     ['H2', 'H3', 'H3', 'H3'],
   );
-  assert.equal(host.querySelector('figure a').getAttribute('aria-label'), 'Open image');
+  assert.equal(host.querySelector('figure a')!.getAttribute('aria-label'), 'Open image');
   host.innerHTML = sanitizeHtmlInNode(BLOCK_SAMPLES.customColours);
-  const [passes, onYellow, grey] = host.querySelectorAll('p');
+  const [passes, onYellow, grey] = [...host.querySelectorAll('p')] as unknown as [HTMLElement, HTMLElement, HTMLElement];
   assert.equal(passes.getAttribute('style'), 'color: rgb(249, 255, 0); background-color: rgb(40, 2, 241)');
   assert.equal(onYellow.getAttribute('style'), null);
   assert.equal(onYellow.getAttribute('class'), null);
