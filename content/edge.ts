@@ -48,7 +48,7 @@ export const fleetEdgeSectionTitles = {
 } as const;
 
 /** A feature tile: a short description and the external documentation page it links to. */
-export type EdgeFeature = TitleBody & { href: string };
+type EdgeFeature = TitleBody & { href: string };
 
 /** One FleetEdge variant page. Tuples fix the counts (3 benefits, 4 feature tiles) in the type. */
 export type FleetEdgeContent = {

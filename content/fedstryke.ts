@@ -2,7 +2,7 @@ import { site } from './site';
 import type { Cta, CtaBandContent, PageMeta, Screenshot, TitleBody, TitledList } from './types';
 import { rasterImage } from './raster-images';
 
-export type FaqItem = { id: string; question: string; answer: string };
+type FaqItem = { id: string; question: string; answer: string };
 
 export type FedstrykeContent = {
   meta: PageMeta;

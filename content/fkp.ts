@@ -6,7 +6,7 @@ export const FKP_NAME = 'FKP';
 
 export const coreFeatureIds = ['capi', 'trailboss', 'outpost', 'keycloak', 'harbor', 'argocd', 'observability', 'capi-visualizer'] as const;
 
-export type CoreFeatureId = (typeof coreFeatureIds)[number];
+type CoreFeatureId = (typeof coreFeatureIds)[number];
 
 /** Platform core feature card, one per id above: opens a dialog with its title, description and value points. */
 export type CoreFeatureCard = {

@@ -123,4 +123,3 @@ export const site = {
   },
 } as const;
 
-export type Site = typeof site;

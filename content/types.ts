@@ -4,9 +4,6 @@ import type { RasterId } from './raster-images';
 
 export type NavLink = { label: string; href: string };
 
-/** An external link; `newTab` marks one that opens in a new tab, and its label then says so. */
-export type ExternalLink = { label: string; href: string; newTab?: boolean };
-
 export type TitleBody = { title: string; body: string };
 
 /** A card that sends the reader to one page: a heading, a sentence and a link (optional decorative icon). */
@@ -86,10 +83,10 @@ export type ComplianceBadge = { label: string; status?: 'in-place' | 'in-progres
 export type CtaBandContent = { title: string; body: string; ctas: readonly Cta[] };
 
 /** A link inside a policy section (an email address, a processor's own policy). */
-export type PolicyLink = { label: string; href: string };
+type PolicyLink = { label: string; href: string };
 
 /** One titled part of a policy page (/privacy, /security/disclosure): paragraphs, then an optional list. */
-export type PolicySection = {
+type PolicySection = {
   id: string;
   title: string;
   paragraphs: readonly string[];

@@ -1,7 +1,7 @@
 import { site } from './site';
 import type { CtaBandContent, Hero, ImageAsset, PageMeta, TitleBody } from './types';
 
-export const SSO_NAME = 'Xtreme Cloud SSO';
+const SSO_NAME = 'Xtreme Cloud SSO';
 
 /** One row of the comparison: what the product does against what other solutions typically do. */
 export type ComparisonRow = { product: string; productDetail: string; other: string };

@@ -6,7 +6,7 @@ import { HEADER_POLICY, SECURITY_HEADERS, type HeaderRule } from '@/deploy/heade
 import { WORDPRESS_IMAGE_HOSTS as WORDPRESS_IMAGE_HOST_PATTERNS } from './blog/images';
 import { DEFAULT_BLOG_API_BASE } from './env';
 
-export const EMAILJS_ORIGIN = 'https://api.emailjs.com';
+const EMAILJS_ORIGIN = 'https://api.emailjs.com';
 
 // WordPress.com serves uploads from <site>.files.wordpress.com and resized copies from i0-i2.wp.com: the hosts a
 // cover's background-image may name (lib/blog/images.ts) are the hosts img-src allows.

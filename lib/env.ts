@@ -42,7 +42,7 @@ const HOST_PATTERN = new RegExp(`^(?:\\*\\.)?${LABEL}(?:\\.${LABEL})+$`);
  * Whether a configured host pattern is one this module accepts: a lower-case DNS name with at least two labels,
  * optionally '*.' in front; no scheme, port, path, IP address or localhost.
  */
-export function isHostPattern(pattern: string): boolean {
+function isHostPattern(pattern: string): boolean {
   if (!HOST_PATTERN.test(pattern)) return false;
   const last = pattern.slice(pattern.lastIndexOf('.') + 1);
   // A numeric last label is an IPv4 address (or a name no browser resolves as one); 'localhost' has one label.
@@ -70,7 +70,7 @@ const MAX_PRERENDER_POSTS = 10_000;
 /** A year: beyond it a window is a mistake (and Next treats a year as "never"). */
 const MAX_REVALIDATE_SECONDS = 31_536_000;
 /** Long enough that guessing is hopeless: `openssl rand -hex 32` gives 64 characters. */
-export const MIN_REVALIDATE_SECRET_LENGTH = 32;
+const MIN_REVALIDATE_SECRET_LENGTH = 32;
 
 export class ConfigError extends Error {
   constructor(
@@ -87,7 +87,7 @@ function blankToNull(value: string | undefined): string | null {
   return trimmed ? trimmed : null;
 }
 
-export function parseOrigin(variable: string, raw: string | undefined, fallback: string): string {
+function parseOrigin(variable: string, raw: string | undefined, fallback: string): string {
   const value = blankToNull(raw);
   if (value === null) return fallback;
   let url: URL;
@@ -108,7 +108,7 @@ export function parseOrigin(variable: string, raw: string | undefined, fallback:
 // A WordPress.com site is either its numeric id or a host name (example.wordpress.com, blog.example.com).
 const BLOG_SITE = /^(\d+|[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+)$/i;
 
-export function parseBlogSite(raw: string | undefined): string | null {
+function parseBlogSite(raw: string | undefined): string | null {
   const value = blankToNull(raw);
   if (value === null) return null;
   if (!BLOG_SITE.test(value)) {
@@ -146,7 +146,7 @@ export function defaultPhotonHosts(site: string | null): string[] {
 
 const EMAILJS_ID = /^[A-Za-z0-9_-]{3,64}$/;
 
-export function parseEmailJsId(variable: string, raw: string | undefined): string | null {
+function parseEmailJsId(variable: string, raw: string | undefined): string | null {
   const value = blankToNull(raw);
   if (value === null) return null;
   if (!EMAILJS_ID.test(value)) {
@@ -194,7 +194,7 @@ export function readRevalidateSecret(raw: string | undefined = process.env.REVAL
   return value;
 }
 
-export function readEnv(): SiteEnv {
+function readEnv(): SiteEnv {
   const site = parseBlogSite(process.env.NEXT_PUBLIC_BLOG_SITE);
   return {
     siteUrl: parseOrigin('NEXT_PUBLIC_SITE_URL', process.env.NEXT_PUBLIC_SITE_URL, DEFAULT_SITE_URL),

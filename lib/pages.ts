@@ -31,7 +31,7 @@ import type { PageMeta } from '@/content/types';
 type PageWithMeta = { meta: PageMeta; hero?: { eyebrow?: string; title?: string } };
 
 /** Every static page's content module: its meta (title, description, path) and hero eyebrow, by route. */
-export const pageContents: readonly PageWithMeta[] = [
+const pageContents: readonly PageWithMeta[] = [
   homePage,
   aboutPage,
   accessibilityPage,

@@ -26,4 +26,3 @@ export const staticRoutes = [
   '/search',
 ] as const;
 
-export type StaticRoute = (typeof staticRoutes)[number];

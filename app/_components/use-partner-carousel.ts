@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type FocusEvent, type PointerEvent } from 
 import { usePrefersReducedMotion } from '@/lib/use-prefers-reduced-motion';
 
 /** The carousel, and its rotating index, advance every 2000 ms. */
-export const ROTATION_DELAY_MS = 2000;
+const ROTATION_DELAY_MS = 2000;
 
 /** 'auto' follows the visitor's motion preference until they press the rotation button or interact. */
 export type Rotation = 'auto' | 'playing' | 'paused';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styles from './accordion.module.css';
 
-export type AccordionItem = { id: string; title: string; content: ReactNode };
+type AccordionItem = { id: string; title: string; content: ReactNode };
 
 type Props = {
   items: readonly AccordionItem[];

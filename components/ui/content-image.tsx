@@ -19,7 +19,7 @@ type Props = {
 const loadingProps = (load: Props['load']) =>
   load === 'lazy' ? ({ loading: 'lazy', decoding: 'async' } as const) : load === 'priority' ? ({ fetchPriority: 'high' } as const) : {};
 
-export const isRaster = (image: ImageAsset): image is RasterImage => 'raster' in image;
+const isRaster = (image: ImageAsset): image is RasterImage => 'raster' in image;
 
 /**
  * An image described in content/: always with its width and height, so the page never shifts as it loads.

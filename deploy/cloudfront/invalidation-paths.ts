@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 
 /** Past this many paths one wildcard is cheaper than the list (CloudFront counts `/*` as one path). */
-export const MAX_PATHS = 200;
+const MAX_PATHS = 200;
 
 /**
  * The addresses one exported file is served at: `about.html` is `/about` (the viewer-request function's clean

@@ -14,7 +14,7 @@ import { realisticPosts } from './realistic';
 const LIST = /^\/rest\/v1(?:\.1)?\/sites\/([^/]+)\/posts\/?$/;
 const SINGLE = /^\/rest\/v1(?:\.1)?\/sites\/([^/]+)\/posts\/(\d+)\/?$/;
 /** A site name the fake does not know, for tests of the unknown_blog answer. */
-export const UNKNOWN_SITE = 'unknown.wordpress.com';
+const UNKNOWN_SITE = 'unknown.wordpress.com';
 
 const byDateDesc = (a: FakePost, b: FakePost) => Date.parse(b.date) - Date.parse(a.date) || b.ID - a.ID;
 
@@ -102,9 +102,7 @@ function fieldsOf(url: URL) {
 const pickFields = (post: FakePost, fields: string[] | null) =>
   fields ? Object.fromEntries(fields.filter((name) => name in post).map((name) => [name, post[name]])) : post;
 
-export const DATASETS = ['default', 'realistic'];
-
-export type FakeApi = ReturnType<typeof createFakeApi>;
+const DATASETS = ['default', 'realistic'];
 
 export function createFakeApi({ origin, dataset = 'default' }: { origin: string; dataset?: string }) {
   if (!DATASETS.includes(dataset)) throw new Error(`unknown data set "${dataset}" (expected one of ${DATASETS.join(', ')})`);

@@ -137,13 +137,13 @@ export function generatePosts(
  * 300 characters: its slug before the cut (lib/blog/slugify.ts) is longer than a file name may be (the export once
  * failed with ENAMETOOLONG).
  */
-export const LONG_TITLE =
+const LONG_TITLE =
   `Operations notebook #20: ${'what a year of GPU node taints, air-gapped registries and etcd backups taught us, '.repeat(4)}`
     .slice(0, 300)
     .trim();
 
 /** A title that tries to close the script element it is written into (JSON-LD) and open its own. */
-export const SCRIPT_BREAKOUT_TITLE = 'Operations notebook #19: </script><script>window.__xss="title"</script>';
+const SCRIPT_BREAKOUT_TITLE = 'Operations notebook #19: </script><script>window.__xss="title"</script>';
 
 /** The default data set: a Gov post with a featured image, a title with &#8217; and &amp; and no image,
  * 43 filler posts (#19 has a script-breakout title, #20 a 300-character one) and the recorded post: 46 posts, so

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 
-export const PHOTOS_VERSION = 'v3';
+const PHOTOS_VERSION = 'v3';
 
 /** Every upload of the realistic data set: name → { width, height, mime }. Paths are /wp-content/uploads/2026/11/{file}. */
 /** A seeded landscape: its size, the sky's gradient (horizon, zenith), the land's colour, and whether it has water. */
@@ -298,7 +298,7 @@ async function renderPhoto(photo: Photo) {
 }
 
 /** A 3-second 8 kHz mono WAV: a two-note chime with a decaying envelope. */
-export function renderWav() {
+function renderWav() {
   const rate = 8000;
   const samples = rate * 3;
   const data = Buffer.alloc(samples * 2);
@@ -357,7 +357,7 @@ async function av1Frame(jpeg: Buffer) {
  * container (EBML header, Info, one AV1 track, one Cluster of SimpleBlocks a second apart) carries them.
  * Browsers that play AV1 (Chromium, Firefox, Safari 17+) play it as a slideshow.
  */
-export async function renderWebm(jpegs: Buffer[]) {
+async function renderWebm(jpegs: Buffer[]) {
   const frames = await Promise.all(jpegs.map(av1Frame));
   const size = (n: number) => {
     const b = Buffer.alloc(8);
@@ -415,7 +415,7 @@ export async function renderWebm(jpegs: Buffer[]) {
   ]);
 }
 
-export const uploadsDir = (root = tmpdir()) => join(root, `fake-wpcom-uploads-${PHOTOS_VERSION}`);
+const uploadsDir = (root = tmpdir()) => join(root, `fake-wpcom-uploads-${PHOTOS_VERSION}`);
 
 /**
  * Renders every upload into the cache folder unless a complete set is already there, and returns the folder.

@@ -477,7 +477,7 @@ function handWritten(origin: string): Written[] {
 }
 
 /** The embedded players of the embeds post, as the URLs a reader needs (an iframe or a link). */
-export const REALISTIC_EMBEDS: Record<number, string[]> = {
+const REALISTIC_EMBEDS: Record<number, string[]> = {
   5041: [
     'https://www.youtube.com/embed/M7lc1UVf-VE',
     'https://player.vimeo.com/video/76979871',

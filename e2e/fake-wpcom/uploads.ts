@@ -45,7 +45,7 @@ type Box = { width?: number; height?: number; fit: 'cover' | 'inside' };
 
 export type Transform = { box: Box | null; quality: number | null; strip: string | null };
 
-export function transformFor(query: URLSearchParams, { width, height }: { width: number; height: number }): Transform | null {
+function transformFor(query: URLSearchParams, { width, height }: { width: number; height: number }): Transform | null {
   const resize = pair(query.get('resize'));
   const fit = pair(query.get('fit'));
   const w = length(query.get('w'), width);

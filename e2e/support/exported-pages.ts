@@ -31,7 +31,7 @@ export function exportedArticles(): string[] {
  * The blog's later list pages and category archives (/blog/page/N, /blog/category/{slug}[/page/N]), without the
  * page-1 addresses that only refresh to the list's first page.
  */
-export function exportedListPages(): string[] {
+function exportedListPages(): string[] {
   const blogDir = join(outDir, 'blog');
   const categoryDir = join(blogDir, 'category');
   const categories = htmlRoutes(categoryDir, '/blog/category');
@@ -53,7 +53,7 @@ const FILLER = /^\/blog\/3\d{3}\//;
  * title, the 300-character one) cover its shapes; the other 40 fillers would add minutes and no new markup.
  * The audits (HTML validity, links, SEO) and the blog specs still read every article.
  */
-export function sweepArticles(): string[] {
+function sweepArticles(): string[] {
   const articles = exportedArticles();
   const fillers = articles.filter((route) => FILLER.test(route));
   const kept = new Set([fillers[0], ...fillers.filter((route) => /^\/blog\/\d+\/operations-notebook-(19|20)-/.test(route))]);

@@ -20,7 +20,7 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 
 export { expect };
 
-export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** The quality gate's set (e2e/a11y*.spec.ts): WCAG 2.2 A/AA plus axe's best-practice rules. */
 export const AUDIT_TAGS = [...WCAG_TAGS, 'best-practice'];
 

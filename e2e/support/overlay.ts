@@ -15,7 +15,7 @@ export async function openOverlay(page: Page, trigger: Locator, name: string | R
 }
 
 /** A click on the overlay itself, away from the panel (the top-left corner of the full-viewport <dialog>). */
-export async function clickOverlay(page: Page) {
+async function clickOverlay(page: Page) {
   await page.mouse.click(4, 4);
 }
 

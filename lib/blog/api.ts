@@ -71,7 +71,7 @@ function attemptSignal(timeoutMs: number, cancel?: AbortSignal): { signal: Abort
 }
 
 /** A page of 100 posts with their content is well under 10 MB; a larger answer is not one the site can use. */
-export const DEFAULT_MAX_BYTES = 10_000_000;
+const DEFAULT_MAX_BYTES = 10_000_000;
 const ERROR_BODY_MAX_BYTES = 64_000;
 
 function tooLarge(url: string, status: number, maxBytes: number): FetchError {

@@ -27,7 +27,7 @@ export type ImageCdnRules = {
 };
 
 /** Widths offered in a srcset: phones at 1x-3x (640 fits a 412px phone at 1.75x), cards, the article's measure. */
-export const SRCSET_WIDTHS: readonly number[] = [400, 640, 800, 1200, 1600];
+const SRCSET_WIDTHS: readonly number[] = [400, 640, 800, 1200, 1600];
 
 const PHOTON_ORIGIN = 'https://i0.wp.com';
 const PHOTON_HOST = /^i[0-3]\.wp\.com$/;
@@ -149,7 +149,7 @@ export const ARTICLE_IMAGE_SIZES = '(min-width: 46rem) 43rem, calc(100vw - 3rem)
 export const ARTICLE_MEASURE_PX = 688;
 
 /** The width of the `src` fallback and of the social preview (Open Graph's recommended 1200). */
-export const FALLBACK_WIDTH = 1200;
+const FALLBACK_WIDTH = 1200;
 
 export type ImageSources = { src: string; srcSet?: string };
 

@@ -100,7 +100,7 @@ export function groupByCategory(posts: readonly PostSummary[]): CategoryGroup[] 
  * Stands in for the archives when no post has a category. A static export refuses a dynamic route with no params
  * at all, so a blog with no categories yet still gets an (empty) Gov archive rather than a failed build.
  */
-export const EMPTY_GOV_ARCHIVE: CategoryGroup = { name: GOV_CATEGORY, slug: 'gov', posts: [] };
+const EMPTY_GOV_ARCHIVE: CategoryGroup = { name: GOV_CATEGORY, slug: 'gov', posts: [] };
 
 /** Every category archive the build writes: the groups, or the empty Gov archive when there are none. */
 export function archivesToWrite(groups: readonly CategoryGroup[]): CategoryGroup[] {

@@ -18,7 +18,7 @@ export function slugify(title: string): string {
 }
 
 /** Used when a title has no character the slug rule keeps (e.g. '?!'), so the link still has two segments. */
-export const EMPTY_SLUG_FALLBACK = 'post';
+const EMPTY_SLUG_FALLBACK = 'post';
 
 /**
  * The export writes each article as `{slug}.html` beside a folder `{slug}/`, and a file name may hold 255 bytes:
@@ -67,7 +67,7 @@ export const FALLBACK_PATH = '/blog/article';
  */
 export const FALLBACK_REDIRECT_SCRIPT = `(function(){var p=location.pathname;if(${ARTICLE_PATH}.test(p)){document.currentScript.parentElement.setAttribute('data-blog-path','');location.replace('${FALLBACK_PATH}?from='+encodeURIComponent(p))}})()`;
 
-export const CATEGORY_BASE = '/blog/category';
+const CATEGORY_BASE = '/blog/category';
 
 const MAX_CATEGORY_SLUG_LENGTH = 80;
 

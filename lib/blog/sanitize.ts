@@ -276,7 +276,7 @@ export const STYLE_ALLOWLIST: Record<string, (value: string) => boolean> = {
 const CAPPED_TO_COLUMN = new Set(['width', 'max-width', 'flex-basis']);
 
 /** The declarations of `element`'s style attribute that the allowlist keeps, as a new attribute value. */
-export function allowedStyle(style: CSSStyleDeclaration): string {
+function allowedStyle(style: CSSStyleDeclaration): string {
   const kept: string[] = [];
   for (const [property, valid] of Object.entries(STYLE_ALLOWLIST)) {
     const value = style.getPropertyValue(property).trim();
@@ -288,7 +288,7 @@ export function allowedStyle(style: CSSStyleDeclaration): string {
 }
 
 /** DOMPurify hook: rewrites a style attribute to its allowed declarations, or removes it. */
-export function keepAllowedStyles(node: Element) {
+function keepAllowedStyles(node: Element) {
   if (!node.hasAttribute('style')) return;
   const style = (node as HTMLElement).style;
   const kept = style ? allowedStyle(style) : '';
@@ -315,7 +315,7 @@ type Preset = {
 };
 
 export const SITE_BG = '#ffffff';
-export const SITE_INK = '#0d1b2a';
+const SITE_INK = '#0d1b2a';
 const ON_DARK = '#ffffff';
 
 export const COLOUR_PRESETS: Record<string, Preset> = {
@@ -333,7 +333,7 @@ export const COLOUR_PRESETS: Record<string, Preset> = {
   'vivid-purple': { token: '--color-primary-hover', hex: '#084a8c', text: 'on-dark' },
 };
 
-export const presetBackground = (slug: string) => COLOUR_PRESETS[slug]?.hex;
+const presetBackground = (slug: string) => COLOUR_PRESETS[slug]?.hex;
 export const presetTextOn = (slug: string) => {
   const preset = COLOUR_PRESETS[slug];
   return preset && (preset.text === 'ink' ? SITE_INK : ON_DARK);
@@ -450,7 +450,7 @@ function renamed(element: Element, tagName: string): Element {
 }
 
 /** Heading levels follow each other under the article's h1: an h2 → h5 jump becomes h2 → h3, its subtree shifted. */
-export function orderHeadings(root: Element) {
+function orderHeadings(root: Element) {
   const open: { level: number; shifted: number }[] = [];
   for (const heading of Array.from(root.querySelectorAll('h2, h3, h4, h5, h6'))) {
     const level = Number(heading.tagName[1]);
@@ -467,7 +467,7 @@ const hasName = (element: Element) =>
   );
 
 /** An unnamed role="img" (a cover's background) is decoration: hidden when empty, a plain box when it holds text. */
-export function unnameDecorativeImages(root: Element) {
+function unnameDecorativeImages(root: Element) {
   for (const element of Array.from(root.querySelectorAll('[role="img"]'))) {
     if (hasName(element)) continue;
     element.removeAttribute('role');
@@ -494,7 +494,7 @@ export function readableFileName(src: string): string | null {
 }
 
 /** A link whose only content is images without alt text gets a name: the image's file name, or "Open image". */
-export function nameImageLinks(root: Element) {
+function nameImageLinks(root: Element) {
   for (const link of Array.from(root.querySelectorAll('a[href]'))) {
     if (hasName(link) || link.textContent?.trim()) continue;
     const images = Array.from(link.querySelectorAll('img'));
@@ -505,7 +505,7 @@ export function nameImageLinks(root: Element) {
 }
 
 /** An empty header cell announces nothing as a header: it becomes a plain cell. */
-export function demoteEmptyHeaderCells(root: Element) {
+function demoteEmptyHeaderCells(root: Element) {
   for (const cell of Array.from(root.querySelectorAll('th'))) {
     if (cell.textContent?.trim() || hasName(cell) || cell.querySelector('img[alt]:not([alt=""])')) continue;
     const td = renamed(cell, 'td');
@@ -517,7 +517,7 @@ export function demoteEmptyHeaderCells(root: Element) {
  * The classic [gallery] shortcode writes each tile as a definition list with no definition when there is no
  * caption, which assistive technology reads as a broken list; WordPress's own HTML5 output is figure/figcaption.
  */
-export function reshapeClassicGalleries(root: Element) {
+function reshapeClassicGalleries(root: Element) {
   for (const item of Array.from(root.querySelectorAll('.gallery > dl.gallery-item'))) {
     for (const icon of Array.from(item.querySelectorAll(':scope > dt'))) renamed(icon, 'div');
     for (const caption of Array.from(item.querySelectorAll(':scope > dd'))) renamed(caption, 'figcaption');
@@ -576,7 +576,7 @@ function dropStyle(element: HTMLElement, property: string) {
  * apply, which pass): a custom background must pass with the text drawn on it, a custom or preset text colour
  * with the background under it. Outer blocks are settled before inner ones (document order).
  */
-export function keepColoursReadable(root: Element) {
+function keepColoursReadable(root: Element) {
   for (const element of Array.from(root.querySelectorAll('[style], [class*="-color"]')) as HTMLElement[]) {
     const ownBackground = parseColour(element.style?.getPropertyValue('background-color') ?? '');
     if (ownBackground && contrast(ownBackground, textOf(element, root)) < AA) {
@@ -593,7 +593,7 @@ export function keepColoursReadable(root: Element) {
 }
 
 /** Every repair, in order (headings last: the others do not move headings, but renaming replaces elements). */
-export function repairContent(root: Element) {
+function repairContent(root: Element) {
   unnameDecorativeImages(root);
   nameImageLinks(root);
   demoteEmptyHeaderCells(root);
@@ -729,7 +729,7 @@ type Noted = { marker: Element; src: string | null; title: string };
  * each iframe, which the policy keeps and the iframe's removal does not touch), `finish` on the sanitised body.
  * Markers are found again by identity, not by anything written in the markup, so a post cannot forge one.
  */
-export function embedPass(playInline: readonly VideoProvider[] = site.embeds.playInline) {
+function embedPass(playInline: readonly VideoProvider[] = site.embeds.playInline) {
   const noted: Noted[] = [];
   return {
     hook(node: Node) {

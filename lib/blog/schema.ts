@@ -20,7 +20,7 @@ const postThumbnailSchema = v.object({
 });
 
 /** What a post card shows: the browser's list call asks for these fields only (SUMMARY_FIELDS). */
-export const wireSummarySchema = v.object({
+const wireSummarySchema = v.object({
   ID: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
   date: isoDate,
   modified: v.optional(isoDate),
@@ -38,7 +38,7 @@ export const wireSummarySchema = v.object({
   categories: v.optional(v.union([v.array(v.unknown()), v.record(v.string(), v.unknown())])),
 });
 
-export const wirePostSchema = v.object({
+const wirePostSchema = v.object({
   ...wireSummarySchema.entries,
   content: v.string(),
   author: v.optional(v.union([v.object({ name: v.string() }), v.literal(false), v.null()])),

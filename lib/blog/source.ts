@@ -63,7 +63,7 @@ export function sanitizeHtmlInNode(html: string): string {
 }
 
 /** HTML entities in API text (titles, author names) decoded with `he`; the browser uses the DOM (client.ts). */
-export function decodeEntities(text: string): string {
+function decodeEntities(text: string): string {
   return he.decode(text);
 }
 
@@ -180,7 +180,7 @@ export async function blogListPage(page: number): Promise<ListPage | null> {
 }
 
 /** The build's categories that have posts, derived from the posts already fetched (no other API call). */
-export async function categoryGroups(): Promise<CategoryGroup[]> {
+async function categoryGroups(): Promise<CategoryGroup[]> {
   return groupByCategory(await requestSummaries());
 }
 

@@ -4,21 +4,21 @@ import { rasterSources, type RasterId } from '@/content/raster-images';
  * Widths written for every raster image (never wider than its original): 480 for a one-third column on a 1×
  * desktop, 800 for a phone's full-width column at 2×, the original (1280) for wide columns at 2× and the lightbox.
  */
-export const VARIANT_WIDTHS = [480, 800, 1280] as const;
+const VARIANT_WIDTHS = [480, 800, 1280] as const;
 
 export type VariantFormat = 'avif' | 'webp' | 'png' | 'jpeg';
 
 export type Variant = { id: RasterId; format: VariantFormat; width: number; height: number; path: string };
 
 /** The fallback format for browsers with neither AVIF nor WebP: the original's own kind. */
-export function fallbackFormat(id: RasterId): 'png' | 'jpeg' {
+function fallbackFormat(id: RasterId): 'png' | 'jpeg' {
   return rasterSources[id].file.endsWith('.png') ? 'png' : 'jpeg';
 }
 
 const EXTENSION: Record<VariantFormat, string> = { avif: 'avif', webp: 'webp', png: 'png', jpeg: 'jpg' };
 
 /** Widths for one source: the standard widths below its own, then the original width. */
-export function variantWidths(id: RasterId): [...number[], number] {
+function variantWidths(id: RasterId): [...number[], number] {
   const { width } = rasterSources[id];
   return [...VARIANT_WIDTHS.filter((w) => w < width), width];
 }

@@ -4,8 +4,8 @@
  * Kept briefly, so a post published meanwhile appears within MISS_TTL_MS even without the webhook, and bounded,
  * so a scanner cannot grow it without limit. POST /api/revalidate forgets an id it is told about.
  */
-export const MISS_TTL_MS = 60_000;
-export const MAX_MISSES = 5_000;
+const MISS_TTL_MS = 60_000;
+const MAX_MISSES = 5_000;
 
 export type MissCache = { has(id: number): boolean; add(id: number): void; forget(id?: number): void };
 

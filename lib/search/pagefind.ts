@@ -2,7 +2,7 @@
 // search page uses. The module is generated at build time, so it is loaded by address at run time, only when
 // a visitor searches, and never bundled: no other route carries any search code.
 
-export type PagefindResultData = {
+type PagefindResultData = {
   url: string;
   excerpt: string;
   meta: { title?: string };
@@ -19,7 +19,7 @@ export type Pagefind = {
   search: (term: string) => Promise<PagefindSearch | null>;
 };
 
-export const PAGEFIND_URL = '/pagefind/pagefind.js';
+const PAGEFIND_URL = '/pagefind/pagefind.js';
 
 let loading: Promise<Pagefind> | undefined;
 

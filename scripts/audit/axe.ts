@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-export const A11Y_SPECS = ['axe-pages.spec.ts', 'axe-open-states.spec.ts'];
+const A11Y_SPECS = ['axe-pages.spec.ts', 'axe-open-states.spec.ts'];
 const PROJECTS = ['desktop', 'mobile'];
 
 /** The parts of Playwright's JSON report the gate reads. */
@@ -20,7 +20,7 @@ export type PlaywrightReport = { suites?: ReportSuite[] };
 type TestEntry = { file: string; title: string; project: string; status: string; annotations: Annotation[] };
 
 /** Flattens Playwright's JSON report into one entry per test and project. */
-export function testsOf(report: PlaywrightReport): TestEntry[] {
+function testsOf(report: PlaywrightReport): TestEntry[] {
   const found: TestEntry[] = [];
   const walk = (suite: ReportSuite, file?: string) => {
     const here = suite.file ?? file;

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
-export const CHROME_FLAGS = [
+const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
   '--disable-gpu',
@@ -124,7 +124,7 @@ export function lighthouseProblems(lhr: Lhr, { full }: { full: boolean }): strin
 }
 
 /** Bytes of images the page load moved over the network (what a phone pays for pictures before any scroll). */
-export function imageBytes(lhr: Lhr): number {
+function imageBytes(lhr: Lhr): number {
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
   return requests.filter((item) => item.resourceType === 'Image').reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
 }

@@ -13,7 +13,7 @@ import { siteOriginOf } from './lib/site-origin';
  * schema.org types a page may declare, with the properties each must carry. A new type is a deliberate
  * addition here, so a typo ('Blogposting') cannot pass unnoticed.
  */
-export const JSON_LD_TYPES: Record<string, string[]> = {
+const JSON_LD_TYPES: Record<string, string[]> = {
   Organization: ['name', 'url'],
   BlogPosting: ['headline', 'datePublished'],
   WebSite: ['name', 'url'],
@@ -36,7 +36,7 @@ export const JSON_LD_TYPES: Record<string, string[]> = {
  * Pages that stand in for other addresses and are noindex on purpose: the 404 page, and the page that renders
  * articles newer than the build in the browser (its content, h1 and canonical arrive with the post).
  */
-export const UTILITY_PAGES = new Map([
+const UTILITY_PAGES = new Map([
   ['/404', 'the 404 page'],
   ['/blog/article', "the blog's browser-side article page"],
 ]);

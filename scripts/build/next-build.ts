@@ -6,12 +6,15 @@ import { join } from 'node:path';
 export const PIPELINE_VARIABLE = 'SITE_BUILD_PIPELINE';
 
 /** Why next.config.mjs stops a `next build` the pipeline did not start, and what to run instead. */
-export const OUTSIDE_PIPELINE =
+const OUTSIDE_PIPELINE =
   '`next build` is one step of the build pipeline (scripts/build/index.ts), which also resets the fetch cache and ' +
   "writes the datasheet, the search index and the pages' Content-Security-Policy. Run `npm run build` (static " +
   'export into out/) or `npm run build:server` (server mode, NEXT_OUTPUT=server) instead.';
 
-/** Throws OUTSIDE_PIPELINE unless the pipeline started this build. */
+/**
+ * Throws OUTSIDE_PIPELINE unless the pipeline started this build.
+ * @public next.config.mjs loads it through tsx, where knip cannot follow.
+ */
 export function assertRunByPipeline(env: Readonly<Record<string, string | undefined>> = process.env): void {
   if (env[PIPELINE_VARIABLE] !== '1') throw new Error(OUTSIDE_PIPELINE);
 }

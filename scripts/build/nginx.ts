@@ -9,19 +9,19 @@ import { join } from 'node:path';
 const deployDir = join(__dirname, '../../deploy');
 
 /** The nginx binary: $NGINX_BIN, Debian's /usr/sbin/nginx, or nginx on the PATH; null when there is none. */
-export function findNginx(): string | null {
+function findNginx(): string | null {
   if (process.env.NGINX_BIN) return existsSync(process.env.NGINX_BIN) ? process.env.NGINX_BIN : null;
   if (existsSync('/usr/sbin/nginx')) return '/usr/sbin/nginx';
   const which = spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' });
   return which.status === 0 && which.stdout.trim() ? which.stdout.trim() : null;
 }
 
-export const NGINX_MISSING =
+const NGINX_MISSING =
   'nginx is not installed: the deploy test serves out/ with it. Install it (Debian: apt-get install nginx) ' +
   'or point NGINX_BIN at an nginx binary.';
 
 /** Fills the ${NAME} placeholders of deploy/nginx.conf; an unknown or missing one is an error. */
-export function renderNginxConf(template: string, values: Record<string, string>): string {
+function renderNginxConf(template: string, values: Record<string, string>): string {
   return template.replace(/\$\{([A-Z_]+)\}/g, (_, name: string) => {
     const value = values[name];
     if (value === undefined) throw new Error(`deploy/nginx.conf: no value for \${${name}}`);

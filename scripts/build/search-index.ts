@@ -12,7 +12,7 @@ import { join, relative } from 'node:path';
  * newer than the build, the search page itself and the blog's lists (/blog, its later pages and the category
  * archives), whose posts are indexed one by one.
  */
-export const EXCLUDED_ROUTES = new Set(['/404', '/_not-found', '/_global-error', '/500', '/search', '/blog', '/blog/article']);
+const EXCLUDED_ROUTES = new Set(['/404', '/_not-found', '/_global-error', '/500', '/search', '/blog', '/blog/article']);
 
 /** The address a visitor uses for an exported file: `day2apps.html` → `/day2apps`, `index.html` → `/`. */
 export function routeOfFile(relativePath: string): string {

@@ -41,7 +41,7 @@ export function checkSiteUrl(env: Readonly<Record<string, string | undefined>>):
 }
 
 /** A framed block that stands out in the build log. */
-export function loud(title: string, message: string): string {
+function loud(title: string, message: string): string {
   const rule = '!'.repeat(100);
   return `\n${rule}\n!! ${title}\n${message
     .split('\n')

@@ -4,7 +4,7 @@ import { excerptSegments, type ExcerptSegment } from '@/lib/search/excerpt';
 import { loadPagefind, type PagefindResult } from '@/lib/search/pagefind';
 import { queryFromSearch, resultCountMessage, searchHref } from '@/lib/search/query';
 
-export const PAGE_SIZE = 10;
+const PAGE_SIZE = 10;
 
 export type Found = { url: string; title: string; excerpt: ExcerptSegment[] };
 

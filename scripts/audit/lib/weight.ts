@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 
 const gzipCache = new Map<string, number>();
 
-export function gzipBytes(file: string): number {
+function gzipBytes(file: string): number {
   let bytes = gzipCache.get(file);
   if (bytes === undefined) gzipCache.set(file, (bytes = gzipSync(readFileSync(file), { level: 9 }).length));
   return bytes;
@@ -14,7 +14,7 @@ export function gzipBytes(file: string): number {
 /** Scripts a modern browser runs (noModule polyfills are skipped by it) and stylesheets the page links. */
 const present = (value: string | undefined): value is string => Boolean(value);
 
-export function pageAssets(html: string) {
+function pageAssets(html: string) {
   const scripts = [...html.matchAll(/<script\b([^>]*)>/g)]
     .map((m) => m[1] ?? '')
     .filter((attrs) => !/\bnoModule\b/i.test(attrs))

@@ -1,7 +1,8 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
+import type { Linter } from 'eslint';
 
-const config = [
+const config: Linter.Config[] = [
   ...nextVitals,
   ...nextTs,
   {
