@@ -122,4 +122,3 @@ export const site = {
     ] satisfies NavLink[],
   },
 } as const;
-

@@ -25,4 +25,3 @@ export const staticRoutes = [
   '/security/disclosure',
   '/search',
 ] as const;
-

@@ -46,7 +46,6 @@ test('puts the same click-to-play placeholder or link in place of each embed as 
   }
 });
 
-
 test('keeps only allowlisted style declarations on the build path too (jsdom parses them)', () => {
   const { document } = new JSDOM('').window;
   const host = document.createElement('div');
