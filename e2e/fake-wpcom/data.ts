@@ -134,8 +134,8 @@ export function generatePosts(
 }
 
 /**
- * 300 characters: its slug before the cut (lib/blog/slugify.ts) is longer than a file name may be (the export once
- * failed with ENAMETOOLONG).
+ * 300 characters: its slug before the cut (lib/blog/paths.ts) is longer than a file name may be, so the export
+ * must cut it (an uncut slug fails the build with ENAMETOOLONG).
  */
 const LONG_TITLE =
   `Operations notebook #20: ${'what a year of GPU node taints, air-gapped registries and etcd backups taught us, '.repeat(4)}`
@@ -190,7 +190,7 @@ export function defaultPosts(origin: string): FakePost[] {
 /**
  * A post of hostile markup, kept out of the default set: the browser reports the blocked inline handlers of
  * such markup as CSP violations on the console while the sanitiser parses it, which would fail every walk over
- * all pages. The sanitiser's unit tests run the same payloads (lib/blog/xss-payloads.ts); a spec that wants it
+ * all pages. The sanitiser's unit tests run the same payloads (lib/testing/blog-xss-payloads.ts); a spec that wants it
  * served adds it through the control endpoint and expects those console reports.
  */
 export function hostilePost(): FakePost {

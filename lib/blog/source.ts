@@ -18,7 +18,7 @@ import type { Article, CategoryGroup, ListPage, PostSummary } from './types';
  *
  * The blog's caches, all of them:
  * - Build fetch cache (.next/cache/fetch-cache): Next's own store of fetch answers, which the export would reuse
- *   on the next build; the build empties it first (scripts/clean-fetch-cache.mjs), so every build reads the API.
+ *   on the next build; the build empties it first (scripts/build/fetch-cache.ts), so every build reads the API.
  * - Export memo (`wirePosts`, `exportSummaries` here): the posts and their summaries once per build worker; the
  *   posts cannot change during a build, and every list page, archive page, feed and social card reads them.
  * - Reshape memo (`summaries` by id and source fields, `articles` by wire object): a post is reshaped and

@@ -1,7 +1,7 @@
 /**
  * Embeds as WordPress renders them in a post's content (block editor and classic editor), with what a reader
  * finds in their place after sanitising. Shared by the policy's Jest test (the test DOM) and the build's
- * (scripts/build-sanitiser.test.mjs, jsdom), so both paths are held to the same result.
+ * (scripts/build/sanitiser.test.ts, jsdom), so both paths are held to the same result.
  */
 
 export type EmbedSummary = {

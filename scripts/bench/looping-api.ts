@@ -2,8 +2,8 @@
 // list call with the same first page and the same next_page handle. Prints how many requests the build sent, how
 // long it ran and how it ended; a build still running after the time limit is stopped and reported as such.
 //   npx tsx scripts/bench/looping-api.ts [limit-seconds]     default limit: 300
-// Replaces out/ (and .next/) like any build. Figures: README.md, on the blog's pagination guard (the
-// result is a pass or fail, not a figure that moves).
+// Replaces out/ (and .next/) like any build. Figures: docs/decisions.md, "A looping or lying API fails the build
+// too" (the result is a pass or fail, not a figure that moves).
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
