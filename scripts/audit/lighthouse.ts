@@ -5,8 +5,6 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import lighthouse from 'lighthouse';
-import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
 const CHROME_FLAGS = [
   '--headless=new',
@@ -176,6 +174,10 @@ export async function runLighthouse({
   log?: (line: string) => void;
   formFactors?: FormFactor[];
 }): Promise<LighthouseRow[]> {
+  // Loaded as native ES modules, not through tsx's CommonJS transform: Lighthouse sends its page functions to the
+  // browser as source text, and the transform's `__name` helper does not exist there.
+  const { default: lighthouse } = await import('lighthouse');
+  const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
   const chrome = await launchChrome(chromePath);
   const rows: LighthouseRow[] = [];
   try {
