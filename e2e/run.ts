@@ -14,6 +14,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
+import { DEFAULT_SITE_URL } from '../lib/env';
 import { ports, realisticBlogSite, serverModeTest, testBlogSite, testEmailJs } from './support/ports';
 
 const root = join(__dirname, '..');
@@ -100,12 +101,12 @@ const emailJs = {
 
 async function main() {
   if (!process.argv.includes('--no-build')) {
-    build({ NEXT_PUBLIC_SITE_URL: 'http://localhost:3000' });
+    build({ NEXT_PUBLIC_SITE_URL: DEFAULT_SITE_URL });
     rmSync(join(root, 'out-default'), { recursive: true, force: true });
     renameSync(join(root, 'out'), join(root, 'out-default'));
     await waitForFake();
     build({
-      NEXT_PUBLIC_SITE_URL: 'http://localhost:3000',
+      NEXT_PUBLIC_SITE_URL: DEFAULT_SITE_URL,
       NEXT_PUBLIC_BLOG_API_BASE: `http://127.0.0.1:${ports.realisticWpcom}`,
       NEXT_PUBLIC_BLOG_SITE: realisticBlogSite,
       ...emailJs,
@@ -113,7 +114,7 @@ async function main() {
     rmSync(join(root, 'out-realistic'), { recursive: true, force: true });
     renameSync(join(root, 'out'), join(root, 'out-realistic'));
     const testConfig = {
-      NEXT_PUBLIC_SITE_URL: 'http://localhost:3000',
+      NEXT_PUBLIC_SITE_URL: DEFAULT_SITE_URL,
       NEXT_PUBLIC_BLOG_API_BASE: `http://127.0.0.1:${ports.wpcom}`,
       NEXT_PUBLIC_BLOG_SITE: testBlogSite,
       ...emailJs,
@@ -123,7 +124,7 @@ async function main() {
     build(
       {
         NEXT_OUTPUT: 'server',
-        NEXT_PUBLIC_SITE_URL: 'http://localhost:3000',
+        NEXT_PUBLIC_SITE_URL: DEFAULT_SITE_URL,
         NEXT_PUBLIC_BLOG_API_BASE: `http://127.0.0.1:${ports.serverWpcom}`,
         NEXT_PUBLIC_BLOG_SITE: testBlogSite,
         ...emailJs,

@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { DEFAULT_SITE_URL } from '@/lib/env';
 import { benchPorts } from '../../e2e/support/ports';
 import { steps } from '../build';
 import { diffTrees, hashTree } from './out-diff';
@@ -56,7 +57,7 @@ async function main() {
   Object.assign(env, {
     ALLOW_LOCALHOST_SITE_URL: '1',
     NEXT_TELEMETRY_DISABLED: '1',
-    NEXT_PUBLIC_SITE_URL: 'http://localhost:3000',
+    NEXT_PUBLIC_SITE_URL: DEFAULT_SITE_URL,
     NEXT_PUBLIC_BLOG_API_BASE: api,
     NEXT_PUBLIC_BLOG_SITE: 'bench.wordpress.com',
   });
