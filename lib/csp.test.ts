@@ -1,35 +1,24 @@
-import { createHash } from 'node:crypto';
+import { policyDirective, sha256Source } from '@/lib/testing/csp';
 import { blogSources, buildPagePolicy } from './csp';
-
-const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
-
-function directive(policy: string, name: string): string[] {
-  const found = policy
-    .split(';')
-    .map((part) => part.trim().split(/\s+/))
-    .find(([key]) => key === name);
-  if (!found) throw new Error(`no ${name} in ${policy}`);
-  return found.slice(1);
-}
 
 describe('page policy', () => {
   const sources = blogSources({ apiBase: 'https://public-api.wordpress.com/', site: 'news.example.com' });
-  const policy = buildPagePolicy({ ...sources, scriptHashes: [sha('a()')] });
+  const policy = buildPagePolicy({ ...sources, scriptHashes: [sha256Source('a()')] });
 
   it("limits scripts to the site and the page's hashes, with no unsafe-inline or unsafe-eval", () => {
-    expect(directive(policy, 'script-src')).toEqual(["'self'", sha('a()')]);
+    expect(policyDirective(policy, 'script-src')).toEqual(["'self'", sha256Source('a()')]);
     expect(policy).not.toMatch(/unsafe-eval/);
-    expect(directive(policy, 'default-src')).toEqual(["'self'"]);
-    expect(directive(policy, 'object-src')).toEqual(["'none'"]);
-    expect(directive(policy, 'base-uri')).toEqual(["'self'"]);
+    expect(policyDirective(policy, 'default-src')).toEqual(["'self'"]);
+    expect(policyDirective(policy, 'object-src')).toEqual(["'none'"]);
+    expect(policyDirective(policy, 'base-uri')).toEqual(["'self'"]);
   });
 
   it('lets the browser talk only to the site, the blog API and EmailJS', () => {
-    expect(directive(policy, 'connect-src')).toEqual(["'self'", 'https://public-api.wordpress.com', 'https://api.emailjs.com']);
+    expect(policyDirective(policy, 'connect-src')).toEqual(["'self'", 'https://public-api.wordpress.com', 'https://api.emailjs.com']);
   });
 
   it("loads images only from the site and the blog's image hosts", () => {
-    expect(directive(policy, 'img-src')).toEqual([
+    expect(policyDirective(policy, 'img-src')).toEqual([
       "'self'",
       'data:',
       'https://*.wp.com',

@@ -1,6 +1,6 @@
 // Build time, export size and list-page weight against the number of blog posts: for each
 // count, seeds the local fake WordPress.com API with that many posts (a third with a featured image), runs the
-// full `npm run build` (prebuild, next build, CSP postbuild) against it and measures out/ and out/blog.html.
+// full `npm run build` (every step of scripts/build/index.ts) against it and measures out/ and out/blog.html.
 // Each build must export exactly the seeded posts, which also proves a rebuild never reuses the previous
 // build's fetch cache. At 1,000 posts (or --lighthouse-at N) it runs Lighthouse mobile, 3 runs, on /blog and on
 // the last list page, served from out/ the way the audit serves it.
@@ -9,7 +9,7 @@
 // Replaces out/ (and .next/) like any build; prints Markdown tables, and writes them with --write <file>.
 // Figures: docs/blog-build-bench.md.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -17,6 +17,7 @@ import { runLighthouse } from '../audit/lighthouse';
 import { startStaticServer } from '../audit/lib/servers';
 import { benchPorts } from '../../e2e/support/ports';
 import { measuredCommit } from './commit';
+import { articleCount, treeSize } from './tree';
 import { elements, parseHtml } from '../audit/lib/html';
 
 async function main() {
@@ -35,25 +36,6 @@ async function main() {
   const POSTS_PER_PAGE = 20; // lib/blog/pagination.ts
 
   /** Bytes and files under a folder. */
-  function measure(dir: string) {
-    let bytes = 0;
-    let files = 0;
-    for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-      if (!entry.isFile()) continue;
-      bytes += statSync(join(entry.parentPath, entry.name)).size;
-      files += 1;
-    }
-    return { bytes, files };
-  }
-
-  /** Article pages in the export: out/blog/{id}/{slug}.html. */
-  function countArticles() {
-    const blog = join(root, 'out/blog');
-    return readdirSync(blog, { withFileTypes: true })
-      .filter((entry) => entry.isDirectory() && /^\d+$/.test(entry.name))
-      .reduce((sum, dir) => sum + readdirSync(join(blog, dir.name)).filter((name) => name.endsWith('.html')).length, 0);
-  }
-
   /** Size and element count of an exported page, as Lighthouse's DOM size counts them (elements of the document). */
   function pageWeight(route: string) {
     const file = join(root, 'out', `${route.slice(1)}.html`);
@@ -120,9 +102,9 @@ async function main() {
     const build = spawnSync('npm', ['run', 'build'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
     const seconds = (performance.now() - started) / 1000;
     if (build.status !== 0) throw new Error(`the build with ${count} posts failed (exit ${build.status})`);
-    const articles = countArticles();
+    const articles = articleCount(join(root, 'out/blog'));
     if (articles !== count) throw new Error(`the build with ${count} posts exported ${articles} articles`);
-    const { bytes, files } = measure(join(root, 'out'));
+    const { bytes, files } = treeSize(join(root, 'out'));
     const blog = pageWeight('/blog');
     const listPages = existsSync(join(root, 'out/blog/page'))
       ? readdirSync(join(root, 'out/blog/page')).filter((name) => name.endsWith('.html')).length

@@ -6,13 +6,14 @@
 // Replaces .next-server/ (and public/pagefind/) like any server build; prints Markdown.
 // Figures: docs/rebuild-bench.md (server mode).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { REALISTIC_SITE } from '../../e2e/fake-wpcom/realistic';
 import { benchPorts } from '../../e2e/support/ports';
 import { articlePath } from '../../lib/blog/paths';
+import { articleCount, treeSize } from './tree';
 
 const root = join(__dirname, '../..');
 const args = process.argv.slice(2);
@@ -65,26 +66,6 @@ async function control(path: string, method = 'POST') {
 }
 
 const apiRequests = async () => ((await control('requests')) as { requests: string[] }).requests.length;
-
-function measure(dir: string) {
-  let bytes = 0;
-  let files = 0;
-  if (!existsSync(dir)) return { bytes, files };
-  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile()) continue;
-    bytes += statSync(join(entry.parentPath, entry.name)).size;
-    files += 1;
-  }
-  return { bytes, files };
-}
-
-/** Pre-rendered articles: .next-server/server/app/blog/{id}/{slug}.html. */
-function countArticles() {
-  const blog = join(root, '.next-server/server/app/blog');
-  return readdirSync(blog, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && /^\d+$/.test(entry.name))
-    .reduce((sum, dir) => sum + readdirSync(join(blog, dir.name)).filter((name) => name.endsWith('.html')).length, 0);
-}
 
 /** curl's time to first and last byte (s) and the status. */
 function curl(path: string) {
@@ -146,14 +127,14 @@ async function main() {
     const result = spawnSync('npm', ['run', 'build:server'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
     const seconds = (performance.now() - started) / 1000;
     if (result.status !== 0) throw new Error(`npm run build:server failed (exit ${result.status})`);
-    const all = measure(join(root, '.next-server'));
-    const cache = measure(join(root, '.next-server/cache'));
-    const app = measure(join(root, '.next-server/server/app'));
-    const pagefind = measure(join(root, 'public/pagefind'));
+    const all = treeSize(join(root, '.next-server'));
+    const cache = treeSize(join(root, '.next-server/cache'));
+    const app = treeSize(join(root, '.next-server/server/app'));
+    const pagefind = treeSize(join(root, 'public/pagefind'));
     report.push(
       `build: ${seconds.toFixed(1)} s (load average after: ${load()}); ${(await apiRequests()) - before} API requests`,
       `.next-server: ${(all.bytes / 1e6).toFixed(1)} MB in ${all.files} files, of which cache/ ${(cache.bytes / 1e6).toFixed(1)} MB in ${cache.files} files, server/app/ (pre-rendered pages and routes) ${(app.bytes / 1e6).toFixed(1)} MB in ${app.files} files`,
-      `pre-rendered articles: ${countArticles()}; public/pagefind: ${(pagefind.bytes / 1e6).toFixed(1)} MB in ${pagefind.files} files`,
+      `pre-rendered articles: ${articleCount(join(root, '.next-server/server/app/blog'))}; public/pagefind: ${(pagefind.bytes / 1e6).toFixed(1)} MB in ${pagefind.files} files`,
     );
   }
 

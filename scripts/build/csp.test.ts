@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
-import { createHash } from 'node:crypto';
 import { describe, it } from 'node:test';
 import { blogSources } from '@/lib/csp';
+import { policyDirective, sha256Source } from '@/lib/testing/csp';
 import {
   applyPagePolicy,
   unknownInlineScripts,
@@ -13,19 +13,8 @@ import {
   WASM_PAGES,
 } from './csp';
 
-const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
-
 const page = (head: string, body = '') =>
   `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>${head}</head><body>${body}</body></html>`;
-
-function directive(policy: string, name: string): string[] {
-  const found = policy
-    .split(';')
-    .map((part) => part.trim().split(/\s+/))
-    .find(([key]) => key === name);
-  if (!found) throw new Error(`no ${name} in ${policy}`);
-  return found.slice(1);
-}
 
 function metaPolicy(html: string): string {
   const match = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/.exec(html);
@@ -39,7 +28,11 @@ describe('inline script hashes', () => {
       '<script src="/_next/static/chunks/a.js" async=""></script><script id="_R_">self.a=1</script>',
       '<script>(self.__next_f=self.__next_f||[]).push([0])</script><script type="module">import "x"</script>',
     );
-    assert.deepEqual(inlineScriptHashes(html), [sha('self.a=1'), sha('(self.__next_f=self.__next_f||[]).push([0])'), sha('import "x"')]);
+    assert.deepEqual(inlineScriptHashes(html), [
+      sha256Source('self.a=1'),
+      sha256Source('(self.__next_f=self.__next_f||[]).push([0])'),
+      sha256Source('import "x"'),
+    ]);
   });
 
   it('leaves out data blocks such as JSON-LD, and external scripts', () => {
@@ -51,12 +44,12 @@ describe('inline script hashes', () => {
   });
 
   it('hashes non-ASCII text as UTF-8 and line endings as the HTML parser normalises them', () => {
-    assert.equal(scriptHash('push("café — ✓")'), sha('push("café — ✓")'));
-    assert.equal(scriptHash('a()\r\nb()\rc()'), sha('a()\nb()\nc()'));
+    assert.equal(scriptHash('push("café — ✓")'), sha256Source('push("café — ✓")'));
+    assert.equal(scriptHash('a()\r\nb()\rc()'), sha256Source('a()\nb()\nc()'));
   });
 
   it('lists a script repeated on the page once', () => {
-    assert.deepEqual(inlineScriptHashes(page('<script>x()</script><script>x()</script>')), [sha('x()')]);
+    assert.deepEqual(inlineScriptHashes(page('<script>x()</script><script>x()</script>')), [sha256Source('x()')]);
   });
 
   it('tells executable script types from data blocks by the type attribute, not look-alikes', () => {
@@ -78,10 +71,10 @@ describe('WebAssembly on the search page only', () => {
   const html = page(`<script>${script}</script>`);
 
   it("adds 'wasm-unsafe-eval' (and never 'unsafe-eval') where asked, and nowhere by default", () => {
-    assert.deepEqual(directive(metaPolicy(applyPagePolicy(html, sources, { wasm: true })), 'script-src'), [
+    assert.deepEqual(policyDirective(metaPolicy(applyPagePolicy(html, sources, { wasm: true })), 'script-src'), [
       "'self'",
       "'wasm-unsafe-eval'",
-      sha(script),
+      sha256Source(script),
     ]);
     assert.doesNotMatch(applyPagePolicy(html, sources, { wasm: true }), /'unsafe-eval'/);
     assert.doesNotMatch(applyPagePolicy(html, sources), /wasm-unsafe-eval/);
@@ -98,22 +91,22 @@ describe('frames on article pages only, media from the WordPress hosts', () => {
   const players = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
 
   it('lets an article frame exactly the players it is given', () => {
-    assert.deepEqual(directive(metaPolicy(applyPagePolicy(html, sources, { frames: players })), 'frame-src'), players);
+    assert.deepEqual(policyDirective(metaPolicy(applyPagePolicy(html, sources, { frames: players })), 'frame-src'), players);
   });
 
   it("denies frames everywhere else, explicitly ('none', not left to default-src)", () => {
-    assert.deepEqual(directive(metaPolicy(applyPagePolicy(html, sources)), 'frame-src'), ["'none'"]);
-    assert.deepEqual(directive(metaPolicy(applyPagePolicy(html, sources, { wasm: true })), 'frame-src'), ["'none'"]);
+    assert.deepEqual(policyDirective(metaPolicy(applyPagePolicy(html, sources)), 'frame-src'), ["'none'"]);
+    assert.deepEqual(policyDirective(metaPolicy(applyPagePolicy(html, sources, { wasm: true })), 'frame-src'), ["'none'"]);
   });
 
   it('takes audio and video from the hosts images come from, never from data:', () => {
     const policy = metaPolicy(applyPagePolicy(html, sources));
     assert.deepEqual(
-      directive(policy, 'media-src'),
-      directive(policy, 'img-src').filter((source) => source !== 'data:'),
+      policyDirective(policy, 'media-src'),
+      policyDirective(policy, 'img-src').filter((source) => source !== 'data:'),
     );
     for (const host of ["'self'", 'https://*.files.wordpress.com', 'https://blog-api.example.com', 'https://news.example.com'])
-      assert.ok(directive(policy, 'media-src').includes(host), host);
+      assert.ok(policyDirective(policy, 'media-src').includes(host), host);
   });
 
   for (const [path, article] of [
@@ -146,7 +139,7 @@ describe('meta insertion', () => {
     const out = applyPagePolicy(html, sources);
     assert.ok(out.indexOf('<meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy"') > 0);
     assert.ok(out.indexOf('Content-Security-Policy') < out.indexOf('<link'));
-    assert.deepEqual(directive(metaPolicy(out), 'script-src'), ["'self'", sha(FLIGHT)]);
+    assert.deepEqual(policyDirective(metaPolicy(out), 'script-src'), ["'self'", sha256Source(FLIGHT)]);
   });
 
   it('is the first child of <head> when there is no charset declaration first', () => {
