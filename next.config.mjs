@@ -40,7 +40,7 @@ const nextConfig = {
           const blog = { apiBase: process.env.NEXT_PUBLIC_BLOG_API_BASE, site: process.env.NEXT_PUBLIC_BLOG_SITE };
           const [{ serverContentSecurityPolicy, serverSecurityHeaders }, { playerOrigins }] = await Promise.all([
             load('./lib/csp.ts'),
-            load('./lib/blog/sanitize.ts'),
+            load('./lib/blog/embeds.ts'),
           ]);
           return [
             { source: '/:path*', headers: serverSecurityHeaders(blog) },

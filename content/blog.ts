@@ -56,7 +56,7 @@ export const blogPage = {
     linkUntitled: '{kind} on {provider}',
     kinds: { video: 'Video', playlist: 'Playlist', slides: 'Slides', map: 'Map', form: 'Form', audio: 'Audio', page: 'Embedded page' },
   },
-  /** Names the sanitiser gives post markup that has none (lib/blog/sanitize.ts). */
+  /** Names the sanitiser gives post markup that has none (lib/blog/sanitize/repairs.ts). */
   postContent: {
     /** A link around an image without alt text, when the image's file name says nothing readable. */
     imageLinkFallback: 'Open image',

@@ -1,9 +1,11 @@
 /**
  * Video embeds in post content, parsed strictly. Every address the site writes (the watch link, the player the
  * visitor asks for) is rebuilt from a validated id, never copied from the post, so a post cannot smuggle a
- * host, a path or a parameter through an embed. Shared by the sanitiser's embed pass (sanitize.ts) and the article
+ * host, a path or a parameter through an embed. Shared by the sanitiser's embed pass (sanitize/embed-pass.ts) and the article
  * page's click-to-play handler, which re-validates what it reads back from the page.
  */
+
+import { site } from '@/content/site';
 
 export type VideoProvider = 'youtube' | 'vimeo';
 
@@ -22,10 +24,15 @@ const YOUTUBE_HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com'
 const VIMEO_HOSTS = new Set(['vimeo.com', 'www.vimeo.com', 'player.vimeo.com']);
 
 /** The player origins a page must allow in frame-src for each provider that plays inline. */
-export const PLAYER_ORIGINS: Record<VideoProvider, string> = {
+const PLAYER_ORIGINS: Record<VideoProvider, string> = {
   youtube: 'https://www.youtube-nocookie.com',
   vimeo: 'https://player.vimeo.com',
 };
+
+/** The origins an article page's frame-src allows: the players of the providers that play inline. */
+export function playerOrigins(playInline: readonly VideoProvider[] = site.embeds.playInline): string[] {
+  return [...new Set(playInline.map((provider) => PLAYER_ORIGINS[provider]))];
+}
 
 export const PROVIDER_NAMES: Record<VideoProvider, string> = { youtube: 'YouTube', vimeo: 'Vimeo' };
 

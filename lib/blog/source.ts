@@ -43,7 +43,7 @@ export function blogPostTag(id: number): string {
 }
 
 /**
- * The build's sanitiser: the sanitize.ts policy over a jsdom window that is replaced every RENEW_EVERY posts.
+ * The build's sanitiser: the sanitize/ policy over a jsdom window that is replaced every RENEW_EVERY posts.
  * jsdom 27 registers event listeners on the window for every document DOMPurify parses and never removes them,
  * and each new listener is checked against all the earlier ones: with one window for a whole build, sanitising
  * grows quadratic in the posts (docs/blog-build-bench.md). The browser sanitises with its own DOM.

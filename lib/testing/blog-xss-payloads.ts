@@ -1,4 +1,4 @@
-import { STYLE_ALLOWLIST } from '@/lib/blog/sanitize';
+import { STYLE_ALLOWLIST } from '@/lib/blog/sanitize/styles';
 
 /** Classic XSS vectors (OWASP filter-evasion cheat sheet, DOMPurify's own test corpus) and WordPress quirks. */
 export const XSS_PAYLOADS = [

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { playerOrigins } from '@/lib/blog/sanitize';
+import { playerOrigins } from '@/lib/blog/embeds';
 import { blogSources, buildPagePolicy, type BlogSources, type PolicyOptions } from '@/lib/csp';
 import { classifyInlineScript, excerpt } from './csp-inline';
 

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { blogPage } from '@/content/blog';
 import { BLOCK_SAMPLES } from '@/lib/testing/blog-block-samples';
-import { AA, COLOUR_PRESETS, contrast, parseColour, presetTextOn, readableFileName, sanitizeHtml, SITE_BG } from './sanitize';
+import { sanitizeHtml } from '.';
+import { AA, COLOUR_PRESETS, contrast, parseColour, presetTextOn, SITE_BG } from './colours';
+import { readableFileName } from './repairs';
 
 const render = (html: string) => {
   const host = document.createElement('div');

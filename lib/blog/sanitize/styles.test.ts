@@ -1,5 +1,5 @@
 import { BLOCK_SAMPLES } from '@/lib/testing/blog-block-samples';
-import { sanitizeHtml } from './sanitize';
+import { sanitizeHtml } from '.';
 
 const styleOf = (html: string, selector = '[style]') => {
   const host = document.createElement('div');

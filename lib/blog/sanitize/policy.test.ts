@@ -1,5 +1,5 @@
 import { expectNeutralised, XSS_PAYLOADS } from '@/lib/testing/blog-xss-payloads';
-import { sanitizeHtml } from './sanitize';
+import { sanitizeHtml } from '.';
 
 describe('sanitizeHtml: XSS payloads', () => {
   it.each(XSS_PAYLOADS)('neutralises %s', (payload) => {

@@ -1,6 +1,8 @@
 import { EMBED_CASES, summariseEmbeds } from '@/lib/testing/blog-embed-fixtures';
 import { expectNeutralised } from '@/lib/testing/blog-xss-payloads';
-import { embedLink, playerOrigins, replacementFor, sanitizeHtml } from './sanitize';
+import { playerOrigins } from '../embeds';
+import { embedLink, replacementFor } from './embed-pass';
+import { sanitizeHtml } from '.';
 
 const parse = (html: string) => {
   const host = document.createElement('div');

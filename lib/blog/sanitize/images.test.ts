@@ -1,5 +1,6 @@
-import { ARTICLE_IMAGE_SIZES } from './images';
-import { enhanceContentImage, sanitizeHtml, sizeFromUrl, sizesFor } from './sanitize';
+import { ARTICLE_IMAGE_SIZES } from '../images';
+import { sanitizeHtml } from '.';
+import { enhanceContentImage, sizeFromUrl, sizesFor } from './content-images';
 
 /** The first <img> of sanitised HTML, as the article renders it. */
 function imageOf(html: string): HTMLImageElement {
