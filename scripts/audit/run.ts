@@ -37,6 +37,7 @@ const articleOf = (outDir: string, prefix = '/blog/') =>
 
 /** One Lighthouse CI target (lighthouserc.cjs) over `outDir` served on `port`, its blog refreshing from `api`. */
 async function lighthouse(target: string, outDir: string, port: number, routes: string[], api: Parameters<typeof ensureFakeBlogApi>) {
+  rmSync(join(reports, 'lighthouse', target), { recursive: true, force: true });
   const stopApi = await ensureFakeBlogApi(...api);
   const stopSite = await startStaticServer(outDir, port);
   const lhci = (command: string, ...args: string[]) =>
@@ -50,17 +51,10 @@ async function lighthouse(target: string, outDir: string, port: number, routes: 
     if (lhci('collect', ...urls) !== 0) return { summary: `${target}: Lighthouse did not run`, errors: [`${target}: lhci collect failed`] };
     lhci('upload');
     const failed = lhci('assert') !== 0;
-    const results = JSON.parse(readFileSync(join(root, '.lighthouseci/assertion-results.json'), 'utf8')) as {
-      level: string;
-      url: string;
-      auditProperty?: string;
-      name: string;
-      actual: number;
-      expected: number;
-    }[];
-    const errors = results
-      .filter((result) => result.level === 'error')
-      .map((r) => `${target} ${new URL(r.url).pathname}: ${r.name}${r.auditProperty ? ` ${r.auditProperty}` : ''} ${r.actual} (expected ${r.expected})`);
+    type Assertion = { level: string; url: string; auditId: string; auditProperty?: string; name: string; actual: number; expected: number };
+    const errors = (JSON.parse(readFileSync(join(root, '.lighthouseci/assertion-results.json'), 'utf8')) as Assertion[])
+      .filter((r) => r.level === 'error')
+      .map((r) => `${target} ${new URL(r.url).pathname}: ${[r.auditId, r.auditProperty].filter(Boolean).join(':')} ${r.name} ${r.actual}, expected ${r.expected}`);
     if (failed && errors.length === 0) errors.push(`${target}: lhci assert failed`);
     return { summary: `${target}: ${routes.join(', ')}; reports in reports/lighthouse/${target}/`, errors };
   } finally {
@@ -69,20 +63,17 @@ async function lighthouse(target: string, outDir: string, port: number, routes: 
   }
 }
 
-/** The scores of each page's representative run, from the reports Lighthouse CI wrote. */
-function lighthouseTable(targets: string[]): string[] {
-  const rows = targets.flatMap((target) => {
-    const manifest = join(reports, 'lighthouse', target, 'manifest.json');
-    if (!existsSync(manifest)) return [];
-    type Entry = { url: string; isRepresentativeRun: boolean; htmlPath: string; summary: Record<string, number> };
-    return (JSON.parse(readFileSync(manifest, 'utf8')) as Entry[])
-      .filter((entry) => entry.isRepresentativeRun)
-      .map(({ url, htmlPath, summary }) => {
-        const scores = ['performance', 'accessibility', 'best-practices', 'seo'].map((key) => Math.round((summary[key] ?? 0) * 100));
-        return `| ${target} | [${new URL(url).pathname}](${relative(reports, htmlPath)}) | ${scores.join(' | ')} |`;
-      });
-  });
-  return rows.length ? ['| Target | Page | Performance | Accessibility | Best practices | SEO |', '|---|---|---:|---:|---:|---:|', ...rows] : [];
+/** Each page's scores (its representative run) from the manifest Lighthouse CI wrote, as report rows. */
+function lighthouseRows(target: string): string[] {
+  const manifest = join(reports, 'lighthouse', target, 'manifest.json');
+  type Entry = { url: string; isRepresentativeRun: boolean; htmlPath: string; summary: Record<string, number> };
+  const entries = existsSync(manifest) ? (JSON.parse(readFileSync(manifest, 'utf8')) as Entry[]) : [];
+  return entries
+    .filter((entry) => entry.isRepresentativeRun)
+    .map(({ url, htmlPath, summary }) => {
+      const scores = ['performance', 'accessibility', 'best-practices', 'seo'].map((key) => Math.round((summary[key] ?? 0) * 100));
+      return `| ${target} | [${new URL(url).pathname}](${relative(reports, htmlPath)}) | ${scores.join(' | ')} |`;
+    });
 }
 
 async function main() {
@@ -95,7 +86,7 @@ async function main() {
   const started = Date.now();
   const gates: [string, () => Outcome | Promise<Outcome>][] = [
     ['vnu', () => runVnu(outDir)],
-    ['links', () => checkLinks(outDir)],
+    ['links', () => checkLinks(outDir, auditPorts.site)],
     ['seo', () => auditSeo(outDir, { siteOrigin })],
     [
       'lighthouse',
@@ -147,7 +138,9 @@ async function main() {
     '|---|---|---|',
     ...rows,
     '',
-    ...lighthouseTable(['mobile', 'desktop', 'realistic']),
+    '| Lighthouse | Page | Performance | Accessibility | Best practices | SEO |',
+    '|---|---|---:|---:|---:|---:|',
+    ...['mobile', 'desktop', 'realistic'].flatMap(lighthouseRows),
     ...(failures.length ? ['', '## Misses', '', ...failures.map((failure) => `- ${failure}`)] : []),
     '',
   ].join('\n');
