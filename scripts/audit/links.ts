@@ -1,33 +1,40 @@
-// Internal links and #fragments of the export, checked by linkinator over the export served the way the hosts
-// serve it (`serve`: /about is about.html even beside the about/ folder of payloads): it follows every href, src
-// and srcset from the home page and checks each fragment against the ids of the page it points at. Links off the
-// site (and the public origin's absolute URLs in canonical and Open Graph tags, which the SEO gate checks against
-// the export) are not fetched.
+// Internal links and #fragments of the export, checked by linkinator: it follows every href, src and srcset from
+// the home page and checks each fragment against the ids of the page it points at. The export is served by the
+// hosting rule (lib/export.ts: /about is about.html even beside the about/ folder of payloads), except that a
+// missing file is a bare 404: the site's 404 page keeps the footer's link relative, and crawled at every wrong
+// address it would lead linkinator ever deeper. Links off the site (and the public origin's absolute URLs in
+// canonical and Open Graph tags, which the SEO gate checks against the export) are not fetched.
+import { createReadStream } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { LinkChecker, LinkState } from 'linkinator';
-import { startStaticServer } from './lib/servers';
+import { resolveOnExport } from './lib/export';
 
-export async function checkLinks(outDir: string, port: number): Promise<{ summary: string; errors: string[] }> {
-  const origin = `http://127.0.0.1:${port}`;
-  const stop = await startStaticServer(outDir, port);
+export async function checkLinks(outDir: string): Promise<{ summary: string; errors: string[] }> {
+  const server = createServer((request, response) => {
+    const file = resolveOnExport(outDir, new URL(request.url ?? '/', 'http://export.invalid').pathname);
+    if (!file) return response.writeHead(404, { 'Content-Type': 'text/plain' }).end();
+    response.writeHead(200, { 'Content-Type': file.endsWith('.html') ? 'text/html; charset=utf-8' : 'application/octet-stream' });
+    createReadStream(file).pipe(response);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   try {
     const result = await new LinkChecker().check({
       path: `${origin}/`,
       recurse: true,
+      // Extensionless paths are pages, not folders: relative links resolve from /fkp as a browser resolves them.
+      cleanUrls: true,
       checkFragments: true,
       linksToSkip: async (link) => !link.startsWith(`${origin}/`),
       concurrency: 8,
-      timeout: 60_000,
     });
     const checked = result.links.filter((link) => link.state !== LinkState.SKIPPED);
     const path = (link: string) => link.replace(origin, '') || '/';
-    // What the 404 page links to, reached through a broken link, is not another problem.
-    const page = (url: string) => url.replace(/#.*$/, '').replace(/\/$/, '');
-    const isBroken = (link: (typeof checked)[number]) => link.state === LinkState.BROKEN;
-    const missing = new Set(checked.filter((link) => isBroken(link) && link.status !== 200).map((link) => page(link.url)));
-    const broken = checked.filter((link) => isBroken(link) && !missing.has(page(link.parent ?? '')));
+    const broken = checked.filter((link) => link.state === LinkState.BROKEN);
     const errors = [...new Set(broken.map((link) => `${path(link.url)} (${link.status || 'no answer'}) linked from ${path(link.parent ?? '/')}`))];
     return { summary: `${checked.length} internal URLs and fragments checked, ${errors.length} broken`, errors };
   } finally {
-    await stop();
+    server.close();
   }
 }

@@ -86,7 +86,7 @@ async function main() {
   const started = Date.now();
   const gates: [string, () => Outcome | Promise<Outcome>][] = [
     ['vnu', () => runVnu(outDir)],
-    ['links', () => checkLinks(outDir, auditPorts.site)],
+    ['links', () => checkLinks(outDir)],
     ['seo', () => auditSeo(outDir, { siteOrigin })],
     [
       'lighthouse',
