@@ -34,8 +34,14 @@ const pages = [
 const assertMatrix =
   target === 'realistic'
     ? [
-        { matchingUrlPattern: '/blog$', assertions: { ...common, 'resource-summary:image:size': ['error', { maxNumericValue: 250 * KB }] } },
-        { matchingUrlPattern: '/blog/\\d+/', assertions: { ...common, 'resource-summary:image:size': ['error', { maxNumericValue: 300 * KB }] } },
+        {
+          matchingUrlPattern: '/blog$',
+          assertions: { ...common, 'resource-summary:image:size': ['error', { maxNumericValue: 250 * KB }] },
+        },
+        {
+          matchingUrlPattern: '/blog/\\d+/',
+          assertions: { ...common, 'resource-summary:image:size': ['error', { maxNumericValue: 300 * KB }] },
+        },
       ]
     : pages.map(({ matchingUrlPattern, budget }) => ({
         matchingUrlPattern,

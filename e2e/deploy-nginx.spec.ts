@@ -21,7 +21,10 @@ const outDir = join(__dirname, '..', 'out');
 
 // A newcomer's machine without nginx skips this file and is told what to install; CI (CI set) installs nginx, so
 // there a missing nginx fails every test below instead of passing unnoticed.
-base.skip(!process.env.CI && findNginx() === null, 'nginx is not installed: apt-get install nginx (or set NGINX_BIN) to run the deploy tests');
+base.skip(
+  !process.env.CI && findNginx() === null,
+  'nginx is not installed: apt-get install nginx (or set NGINX_BIN) to run the deploy tests',
+);
 
 const test = base.extend<object, { nginx: { origin: string } }>({
   nginx: [

@@ -75,7 +75,9 @@ async function waitForFake() {
 const control = (path: string, body?: string) =>
   new Promise<void>((resolve, reject) => {
     const call = httpRequest(`http://127.0.0.1:${ports.wpcom}/__control/${path}`, { method: 'POST', agent: false }, (response) => {
-      response.resume().on('end', () => (response.statusCode === 200 ? resolve() : reject(new Error(`fake API ${path}: ${response.statusCode}`))));
+      response
+        .resume()
+        .on('end', () => (response.statusCode === 200 ? resolve() : reject(new Error(`fake API ${path}: ${response.statusCode}`))));
     });
     call.on('error', reject).end(body);
   });
@@ -122,7 +124,8 @@ function specTimes(): [string, number][] {
   const totals = new Map<string, number>();
   const walk = (suite: Suite) => {
     for (const spec of suite.specs ?? [])
-      for (const test of spec.tests) for (const result of test.results) totals.set(suite.file, (totals.get(suite.file) ?? 0) + result.duration / 1000);
+      for (const test of spec.tests)
+        for (const result of test.results) totals.set(suite.file, (totals.get(suite.file) ?? 0) + result.duration / 1000);
     for (const child of suite.suites ?? []) walk({ ...child, file: suite.file });
   };
   for (const suite of (JSON.parse(readFileSync(report, 'utf8')) as { suites: Suite[] }).suites) walk(suite);
@@ -140,7 +143,8 @@ async function main() {
   }
 
   // The deploy spec skips itself without nginx outside CI; the list reporter would only count the skips.
-  if (!process.env.CI && findNginx() === null) console.warn('e2e: nginx is not installed, so deploy-nginx.spec.ts is skipped: apt-get install nginx');
+  if (!process.env.CI && findNginx() === null)
+    console.warn('e2e: nginx is not installed, so deploy-nginx.spec.ts is skipped: apt-get install nginx');
   // Playwright reads the same ports from e2e/support/ports.ts (the environment, E2E_PORT_BASE included, is inherited).
   const started = Date.now();
   const result = spawnSync(bin('playwright'), ['test', ...args], { cwd: root, stdio: 'inherit' });
@@ -148,7 +152,8 @@ async function main() {
   stopFake();
   console.log(`\ne2e timings: ${timings.map(([name, s]) => `${name} ${Math.round(s)} s`).join(', ')}`);
   const slowest = specTimes().slice(0, 12);
-  if (slowest.length) console.log(`slowest spec files (test time, both workers): ${slowest.map(([file, s]) => `${file} ${Math.round(s)} s`).join(', ')}`);
+  if (slowest.length)
+    console.log(`slowest spec files (test time, both workers): ${slowest.map(([file, s]) => `${file} ${Math.round(s)} s`).join(', ')}`);
   process.exit(result.status ?? 1);
 }
 

@@ -32,7 +32,9 @@ export async function checkLinks(outDir: string): Promise<{ summary: string; err
     const checked = result.links.filter((link) => link.state !== LinkState.SKIPPED);
     const path = (link: string) => link.replace(origin, '') || '/';
     const broken = checked.filter((link) => link.state === LinkState.BROKEN);
-    const errors = [...new Set(broken.map((link) => `${path(link.url)} (${link.status || 'no answer'}) linked from ${path(link.parent ?? '/')}`))];
+    const errors = [
+      ...new Set(broken.map((link) => `${path(link.url)} (${link.status || 'no answer'}) linked from ${path(link.parent ?? '/')}`)),
+    ];
     return { summary: `${checked.length} internal URLs and fragments checked, ${errors.length} broken`, errors };
   } finally {
     server.close();

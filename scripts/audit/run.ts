@@ -51,10 +51,10 @@ async function lighthouse(target: string, outDir: string, port: number, routes: 
     if (lhci('collect', ...urls) !== 0) return { summary: `${target}: Lighthouse did not run`, errors: [`${target}: lhci collect failed`] };
     lhci('upload');
     const failed = lhci('assert') !== 0;
-    type Assertion = { level: string; url: string; auditId: string; auditProperty?: string; name: string; actual: number; expected: number };
-    const errors = (JSON.parse(readFileSync(join(root, '.lighthouseci/assertion-results.json'), 'utf8')) as Assertion[])
-      .filter((r) => r.level === 'error')
-      .map((r) => `${target} ${new URL(r.url).pathname}: ${[r.auditId, r.auditProperty].filter(Boolean).join(':')} ${r.name} ${r.actual}, expected ${r.expected}`);
+    type Assertion = Record<'level' | 'url' | 'auditId' | 'name', string> & { auditProperty?: string; actual: number; expected: number };
+    const results = JSON.parse(readFileSync(join(root, '.lighthouseci/assertion-results.json'), 'utf8')) as Assertion[];
+    const where = (r: Assertion) => `${target} ${new URL(r.url).pathname}: ${r.auditId}${r.auditProperty ? `:${r.auditProperty}` : ''}`;
+    const errors = results.filter((r) => r.level === 'error').map((r) => `${where(r)} ${r.name} ${r.actual}, expected ${r.expected}`);
     if (failed && errors.length === 0) errors.push(`${target}: lhci assert failed`);
     return { summary: `${target}: ${routes.join(', ')}; reports in reports/lighthouse/${target}/`, errors };
   } finally {
@@ -98,10 +98,13 @@ async function main() {
         const outcomes = [
           await lighthouse('mobile', outDir, auditPorts.site, routes, [ports.wpcom]),
           await lighthouse('desktop', outDir, auditPorts.site, routes, [ports.wpcom]),
-          await lighthouse('realistic', realisticDir, auditPorts.realisticSite, ['/blog', realistic], [
-            ports.realisticWpcom,
-            { WPCOM_DATASET: 'realistic' },
-          ]),
+          await lighthouse(
+            'realistic',
+            realisticDir,
+            auditPorts.realisticSite,
+            ['/blog', realistic],
+            [ports.realisticWpcom, { WPCOM_DATASET: 'realistic' }],
+          ),
         ];
         return { summary: outcomes.map((o) => o.summary).join('<br>'), errors: outcomes.flatMap((o) => o.errors) };
       },

@@ -82,13 +82,21 @@ async function main() {
     try {
       // Lighthouse CI's collector with the audit's mobile settings (lighthouserc.cjs), 3 runs per page.
       const urls = routes.map((route) => `--collect.url=http://localhost:${sitePort}${route}`);
-      const collect = spawnSync(join(root, 'node_modules/.bin/lhci'), ['collect', '--config=lighthouserc.cjs', '--collect.numberOfRuns=3', ...urls], {
-        cwd: root,
-        stdio: 'inherit',
-        env: { ...process.env, LHCI_TARGET: 'mobile' },
-      });
+      const collect = spawnSync(
+        join(root, 'node_modules/.bin/lhci'),
+        ['collect', '--config=lighthouserc.cjs', '--collect.numberOfRuns=3', ...urls],
+        {
+          cwd: root,
+          stdio: 'inherit',
+          env: { ...process.env, LHCI_TARGET: 'mobile' },
+        },
+      );
       if (collect.status !== 0) throw new Error('lhci collect failed');
-      type Lhr = { finalDisplayedUrl: string; categories: { performance: { score: number } }; audits: Record<string, { numericValue?: number }> };
+      type Lhr = {
+        finalDisplayedUrl: string;
+        categories: { performance: { score: number } };
+        audits: Record<string, { numericValue?: number }>;
+      };
       const lhrDir = join(root, '.lighthouseci');
       const lhrs = readdirSync(lhrDir)
         .filter((name) => /^lhr-.*\.json$/.test(name))
