@@ -37,13 +37,14 @@ export default defineConfig({
   },
   // Each project runs against one build of e2e/support/builds.ts (projectBuilds says which), so e2e/run.ts builds
   // only what the projects asked for need. A spec joins a build by its file name: *.default.spec.ts,
-  // *realistic.spec.ts, *server-mode.spec.ts; every other spec runs on out/ at both widths.
+  // *realistic.spec.ts, server-mode.spec.ts and *.server.spec.ts (each starts its own `next start` over
+  // .next-server/ on ports of its own); every other spec runs on out/ at both widths.
   projects: [
     // First: its tests run one after another (they change the server's data and wait out revalidation windows),
     // so it starts on one worker while the other works through the rest.
     {
       name: 'server-mode',
-      testMatch: /server-mode\.spec\.ts$/,
+      testMatch: /(server-mode|\.server)\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
     // Tests tagged @desktop-only / @mobile-only exercise a layout that exists at one width only. Tests tagged
@@ -53,7 +54,7 @@ export default defineConfig({
     // server-mode.spec.ts starts `next start` over the server build itself.
     {
       name: 'desktop',
-      testIgnore: [/\.default\.spec\.ts$/, /realistic\.spec\.ts$/, /server-mode\.spec\.ts$/],
+      testIgnore: [/\.default\.spec\.ts$/, /realistic\.spec\.ts$/, /(server-mode|\.server)\.spec\.ts$/],
       grepInvert: /@mobile-only/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
@@ -61,7 +62,7 @@ export default defineConfig({
       name: 'mobile',
       // The host's headers, caching and each page's CSP do not depend on the viewport (the same scripts load
       // at every width): deploy-nginx.spec.ts runs once, at 1280 px.
-      testIgnore: [/\.default\.spec\.ts$/, /realistic\.spec\.ts$/, /server-mode\.spec\.ts$/, /deploy-nginx\.spec\.ts$/],
+      testIgnore: [/\.default\.spec\.ts$/, /realistic\.spec\.ts$/, /(server-mode|\.server)\.spec\.ts$/, /deploy-nginx\.spec\.ts$/],
       grepInvert: /@desktop-only|@one-width/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, hasTouch: true, launchOptions },
     },
