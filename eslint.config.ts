@@ -20,7 +20,8 @@ const config: Linter.Config[] = [
       'out-realistic/**',
       'out-edited/**',
       'out-first/**',
-      '.floor/**',
+      'reports/**',
+      '.lighthouseci/**',
       'node_modules/**',
       // Pagefind's own UI bundle, written by `npm run build:server` (gitignored).
       'public/pagefind/**',

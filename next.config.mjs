@@ -2,6 +2,7 @@
 // NEXT_OUTPUT=server builds a Node server for incremental revalidation (see deploy/README.md "Server mode").
 // A production build runs inside the pipeline (scripts/build/index.ts: npm run build, npm run build:server).
 // The TypeScript modules this file needs are loaded with tsx, so each fact has one source.
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import { tsImport } from 'tsx/esm/api';
@@ -25,7 +26,12 @@ const nextConfig = {
   // Turbopack's default CSS chunking merged every route's CSS into shared files, so the blog's block styles
   // reached every page; 'graph' splits by the routes that use each module: articles alone load the block CSS,
   // and every page loads less CSS in all (measured per page in docs/blog-content.md).
-  experimental: { cssChunking: 'graph' },
+  // Every core renders pages: Next's default leaves one idle (cores - 1), which on a 2-core machine is a single
+  // worker for a build that is mostly page generation.
+  experimental: { cssChunking: 'graph', cpus: availableParallelism() },
+  // A deployer's build type-checks (a type error fails `npm run build`). The e2e runner's builds set
+  // SKIP_TYPECHECK=1: `npm test` has type-checked the tree once before them, and each check costs 10-20 s.
+  typescript: { ignoreBuildErrors: process.env.SKIP_TYPECHECK === '1' },
   // From the code and public settings, never random: two builds of one commit write identical files, so a
   // rebuild after a blog edit uploads only the pages that edit changed.
   async generateBuildId() {

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 import { ports } from './e2e/support/ports';
@@ -27,14 +28,25 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   workers: 2,
   timeout: 30_000,
-  // The JSON report lets `npm run audit` count the axe scans of the last run instead of repeating them.
+  // e2e/run.ts reads the JSON report to print the slowest spec files.
   reporter: [['list'], ['json', { outputFile: 'playwright-report/results.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${ports.site}`,
     trace: 'retain-on-failure',
     launchOptions,
   },
+  // Each project runs against one build of e2e/support/builds.ts (projectBuilds says which), so e2e/run.ts builds
+  // only what the projects asked for need. A spec joins a build by its file name: *.default.spec.ts,
+  // *realistic.spec.ts, server-mode.spec.ts and *.server.spec.ts (each starts its own `next start` over
+  // .next-server/ on ports of its own); every other spec runs on out/ at both widths.
   projects: [
+    // First: its tests run one after another (they change the server's data and wait out revalidation windows),
+    // so it starts on one worker while the other works through the rest.
+    {
+      name: 'server-mode',
+      testMatch: /(server-mode|\.server)\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
+    },
     // Tests tagged @desktop-only / @mobile-only exercise a layout that exists at one width only. Tests tagged
     // @one-width check what no viewport changes (requests to the APIs, data refreshes, <head> markup, feeds,
     // security behaviour): they run once, at 1280 px, to keep CI short.
@@ -42,7 +54,7 @@ export default defineConfig({
     // server-mode.spec.ts starts `next start` over the server build itself.
     {
       name: 'desktop',
-      testIgnore: [/\.default\.spec\.ts$/, /realistic\.spec\.ts$/, /server-mode\.spec\.ts$/],
+      testIgnore: [/\.default\.spec\.ts$/, /realistic\.spec\.ts$/, /(server-mode|\.server)\.spec\.ts$/],
       grepInvert: /@mobile-only/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
@@ -50,7 +62,7 @@ export default defineConfig({
       name: 'mobile',
       // The host's headers, caching and each page's CSP do not depend on the viewport (the same scripts load
       // at every width): deploy-nginx.spec.ts runs once, at 1280 px.
-      testIgnore: [/\.default\.spec\.ts$/, /realistic\.spec\.ts$/, /server-mode\.spec\.ts$/, /deploy-nginx\.spec\.ts$/],
+      testIgnore: [/\.default\.spec\.ts$/, /realistic\.spec\.ts$/, /(server-mode|\.server)\.spec\.ts$/, /deploy-nginx\.spec\.ts$/],
       grepInvert: /@desktop-only|@one-width/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, hasTouch: true, launchOptions },
     },
@@ -87,34 +99,26 @@ export default defineConfig({
         launchOptions,
       },
     },
-    {
-      name: 'server-mode',
-      testMatch: /server-mode\.spec\.ts$/,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
-    },
   ],
   // A plain static server over each export: it maps /about to about.html and answers unknown paths with
   // 404.html and status 404, the hosting rule the site is built for. The fake WordPress.com API is normally
   // started by e2e/run.ts (the build needs it too) and reused here.
+  // Only the exports that exist are served: e2e/run.ts builds just what the projects asked for need.
   webServer: [
-    {
-      command: `npx serve out -l ${ports.site} --no-port-switching`,
-      url: `http://127.0.0.1:${ports.site}/`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-    },
-    {
-      command: `npx serve out-default -l ${ports.defaultSite} --no-port-switching`,
-      url: `http://127.0.0.1:${ports.defaultSite}/`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-    },
-    {
-      command: `npx serve out-realistic -l ${ports.realisticSite} --no-port-switching`,
-      url: `http://127.0.0.1:${ports.realisticSite}/`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-    },
+    ...(
+      [
+        ['out', ports.site],
+        ['out-default', ports.defaultSite],
+        ['out-realistic', ports.realisticSite],
+      ] as const
+    )
+      .filter(([dir]) => existsSync(join(__dirname, dir)))
+      .map(([dir, port]) => ({
+        command: `npx serve ${dir} -l ${port} --no-port-switching`,
+        url: `http://127.0.0.1:${port}/`,
+        reuseExistingServer: !process.env.CI,
+        timeout: 60_000,
+      })),
     {
       command: `node --import tsx e2e/fake-wpcom/server.ts`,
       url: `http://127.0.0.1:${ports.wpcom}/__health`,

@@ -1,21 +1,21 @@
-// Builds the three exports the e2e suite runs against and the server build, then runs Playwright:
-//   out-default/  — no environment at all: embedded sample posts, contact form without EmailJS;
-//   out-realistic/ — the test configuration over the fake's realistic data set (WPCOM_DATASET=realistic: block
-//                   and classic markup, embeds, photo uploads); only *.realistic.spec.ts run against it;
-//   out/          — the test configuration: blog from the local fake WordPress.com API, EmailJS test ids;
-//   out-edited/   — the test configuration again, after one post's text is edited through the fake's control
-//                   endpoint (e2e/support/rebuild-edit.json); e2e/rebuild.spec.ts checks that only the files
-//                   that show that post differ from out/ (what a rebuild uploads);
-//   .next-server/ — the same configuration as a Node server (NEXT_OUTPUT=server) over a second fake API, with
-//                   a short revalidation window; e2e/server-mode.spec.ts runs `next start` over it.
-// The fake APIs stay up during the tests (the browser and the server revalidate against them). Extra args go
-// to Playwright.
+// Builds what the e2e suite runs against, each configuration once (e2e/support/builds.ts), then runs Playwright:
+//   out-default/   no environment at all (*.default.spec.ts)
+//   out-realistic/ the test configuration over the fake's realistic data set (*realistic.spec.ts)
+//   out/           the test configuration: blog from the local fake API, EmailJS test ids (most specs)
+//   out-edited/    out/ rebuilt after one post's text is edited through the fake (rebuild.spec.ts)
+//   .next-server/  the test configuration as a Node server with a short revalidation window (server-mode.spec.ts)
+// Only the builds of the projects asked for are made (`npm run test:e2e -- --project=server-mode` builds only
+// the server). The builds skip the type check inside `next build` (SKIP_TYPECHECK=1): npm test has run tsc
+// already. The fake APIs stay up during the tests (the browser and the server revalidate against them).
+// Prints the time of each build and of the slowest spec files. Options: --no-build (reuse the last builds);
+// everything else goes to Playwright.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
-import { DEFAULT_SITE_URL } from '../lib/env';
-import { ports, realisticBlogSite, serverModeTest, testBlogSite, testEmailJs } from './support/ports';
+import { findNginx } from '../scripts/build/nginx';
+import { builds, projectBuilds, type BuildName } from './support/builds';
+import { ports } from './support/ports';
 
 const root = join(__dirname, '..');
 const bin = (name: string) => join(root, 'node_modules/.bin', name);
@@ -25,16 +25,19 @@ const BUILD_VARIABLES = new Set(['NEXT_OUTPUT', 'BLOG_REVALIDATE_SECONDS', 'REVA
 const cleanEnv = { ...process.env };
 for (const key of Object.keys(cleanEnv)) if (key.startsWith('NEXT_PUBLIC_') || BUILD_VARIABLES.has(key)) delete cleanEnv[key];
 
-function build(env: Record<string, string>, script = 'build') {
+const timings: [string, number][] = [];
+
+function run(name: string, script: string, env: Record<string, string>) {
   const started = Date.now();
   // Test builds run on localhost on purpose: ALLOW_LOCALHOST_SITE_URL keeps the CI check from stopping them.
   const result = spawnSync('npm', ['run', script], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...cleanEnv, ALLOW_LOCALHOST_SITE_URL: '1', ...env },
+    env: { ...cleanEnv, ALLOW_LOCALHOST_SITE_URL: '1', SKIP_TYPECHECK: '1', ...env },
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
-  console.log(`e2e: npm run ${script} took ${Math.round((Date.now() - started) / 1000)} s`);
+  timings.push([name, (Date.now() - started) / 1000]);
+  console.log(`e2e: build ${name} took ${Math.round((Date.now() - started) / 1000)} s`);
 }
 
 const fakeServer = join(root, 'e2e/fake-wpcom/server.ts');
@@ -68,82 +71,89 @@ async function waitForFake() {
   }
 }
 
-/** The rebuild after an editor's edit: out/ is set aside, one post edited, rebuilt into out-edited/, all restored. */
-async function buildEdited(config: Record<string, string>) {
-  const first = join(root, 'out-first');
-  const edited = join(root, 'out-edited');
-  // A fresh connection per call (agent: false): a kept-alive socket from before a build is closed by then.
-  const control = (path: string, body?: string) =>
-    new Promise<void>((resolve, reject) => {
-      const call = httpRequest(`http://127.0.0.1:${ports.wpcom}/__control/${path}`, { method: 'POST', agent: false }, (response) => {
-        response
-          .resume()
-          .on('end', () => (response.statusCode === 200 ? resolve() : reject(new Error(`fake API ${path}: ${response.statusCode}`))));
-      });
-      call.on('error', reject).end(body);
+/** A control call to the test build's fake API, on a fresh connection (a kept-alive one is closed by a build). */
+const control = (path: string, body?: string) =>
+  new Promise<void>((resolve, reject) => {
+    const call = httpRequest(`http://127.0.0.1:${ports.wpcom}/__control/${path}`, { method: 'POST', agent: false }, (response) => {
+      response
+        .resume()
+        .on('end', () => (response.statusCode === 200 ? resolve() : reject(new Error(`fake API ${path}: ${response.statusCode}`))));
     });
+    call.on('error', reject).end(body);
+  });
+
+/** Builds one configuration and moves an export to its folder (the edited rebuild sets out/ aside meanwhile). */
+async function build(name: BuildName) {
+  const { output, script, env } = builds[name];
+  if (name !== 'edited') {
+    run(name, script, env);
+    if (script === 'build' && output !== 'out') {
+      rmSync(join(root, output), { recursive: true, force: true });
+      renameSync(join(root, 'out'), join(root, output));
+    }
+    return;
+  }
+  const first = join(root, 'out-first');
   rmSync(first, { recursive: true, force: true });
   renameSync(join(root, 'out'), first);
   await control('posts', readFileSync(join(root, 'e2e/support/rebuild-edit.json'), 'utf8'));
-  build(config);
+  run(name, script, env);
   await control('reset');
-  rmSync(edited, { recursive: true, force: true });
-  renameSync(join(root, 'out'), edited);
+  rmSync(join(root, output), { recursive: true, force: true });
+  renameSync(join(root, 'out'), join(root, output));
   renameSync(first, join(root, 'out'));
 }
 
-/** The EmailJS ids of the test builds, as the build reads them. */
-const emailJs = {
-  NEXT_PUBLIC_EMAILJS_SERVICE_ID: testEmailJs.serviceId,
-  NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: testEmailJs.templateId,
-  NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: testEmailJs.publicKey,
-};
+/** The builds the projects named with --project need (all of them when none is named). */
+function wanted(args: string[]): BuildName[] {
+  const named = args.flatMap((arg, i) =>
+    arg.startsWith('--project=') ? [arg.slice(10)] : arg === '--project' && args[i + 1] ? [args[i + 1]!] : [],
+  );
+  const projects = named.length > 0 ? named : Object.keys(projectBuilds);
+  const needed = new Set(projects.flatMap((project) => projectBuilds[project] ?? []));
+  for (const name of needed) for (const before of builds[name].after ?? []) needed.add(before);
+  // In the order of the table: the edited rebuild after out/.
+  return (Object.keys(builds) as BuildName[]).filter((name) => needed.has(name));
+}
+
+/** Seconds per spec file in Playwright's JSON report, slowest first (both workers' time added up). */
+function specTimes(): [string, number][] {
+  type Suite = { file: string; suites?: Suite[]; specs?: { tests: { results: { duration: number }[] }[] }[] };
+  const report = join(root, 'playwright-report/results.json');
+  if (!existsSync(report)) return [];
+  const totals = new Map<string, number>();
+  const walk = (suite: Suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests)
+        for (const result of test.results) totals.set(suite.file, (totals.get(suite.file) ?? 0) + result.duration / 1000);
+    for (const child of suite.suites ?? []) walk({ ...child, file: suite.file });
+  };
+  for (const suite of (JSON.parse(readFileSync(report, 'utf8')) as { suites: Suite[] }).suites) walk(suite);
+  return [...totals].sort((a, b) => b[1] - a[1]);
+}
 
 async function main() {
+  const args = process.argv.slice(2).filter((a) => a !== '--no-build');
+  await waitForFake();
   if (!process.argv.includes('--no-build')) {
-    build({ NEXT_PUBLIC_SITE_URL: DEFAULT_SITE_URL });
-    rmSync(join(root, 'out-default'), { recursive: true, force: true });
-    renameSync(join(root, 'out'), join(root, 'out-default'));
-    await waitForFake();
-    build({
-      NEXT_PUBLIC_SITE_URL: DEFAULT_SITE_URL,
-      NEXT_PUBLIC_BLOG_API_BASE: `http://127.0.0.1:${ports.realisticWpcom}`,
-      NEXT_PUBLIC_BLOG_SITE: realisticBlogSite,
-      ...emailJs,
-    });
-    rmSync(join(root, 'out-realistic'), { recursive: true, force: true });
-    renameSync(join(root, 'out'), join(root, 'out-realistic'));
-    const testConfig = {
-      NEXT_PUBLIC_SITE_URL: DEFAULT_SITE_URL,
-      NEXT_PUBLIC_BLOG_API_BASE: `http://127.0.0.1:${ports.wpcom}`,
-      NEXT_PUBLIC_BLOG_SITE: testBlogSite,
-      ...emailJs,
-    };
-    build(testConfig);
-    await buildEdited(testConfig);
-    build(
-      {
-        NEXT_OUTPUT: 'server',
-        NEXT_PUBLIC_SITE_URL: DEFAULT_SITE_URL,
-        NEXT_PUBLIC_BLOG_API_BASE: `http://127.0.0.1:${ports.serverWpcom}`,
-        NEXT_PUBLIC_BLOG_SITE: testBlogSite,
-        ...emailJs,
-        BLOG_REVALIDATE_SECONDS: String(serverModeTest.revalidateSeconds),
-      },
-      'build:server',
-    );
-  } else {
-    if (!['out', 'out-default', 'out-realistic'].every((dir) => existsSync(join(root, dir)))) {
-      console.error('--no-build needs out/, out-default/ and out-realistic/ from an earlier run');
-      process.exit(1);
-    }
-    await waitForFake();
+    for (const name of wanted(args)) await build(name);
+  } else if (!['out', 'out-default', 'out-realistic'].every((dir) => existsSync(join(root, dir)))) {
+    console.error('--no-build needs out/, out-default/ and out-realistic/ from an earlier run');
+    process.exit(1);
   }
 
-  const args = process.argv.slice(2).filter((a) => a !== '--no-build');
+  // The deploy spec skips itself without nginx outside CI; the list reporter would only count the skips.
+  if (!process.env.CI && findNginx() === null)
+    console.warn('e2e: nginx is not installed, so deploy-nginx.spec.ts is skipped: apt-get install nginx');
   // Playwright reads the same ports from e2e/support/ports.ts (the environment, E2E_PORT_BASE included, is inherited).
+  const started = Date.now();
   const result = spawnSync(bin('playwright'), ['test', ...args], { cwd: root, stdio: 'inherit' });
+  timings.push(['playwright', (Date.now() - started) / 1000]);
   stopFake();
+  console.log(`\ne2e timings: ${timings.map(([name, s]) => `${name} ${Math.round(s)} s`).join(', ')}`);
+  const slowest = specTimes().slice(0, 12);
+  if (slowest.length)
+    console.log(`slowest spec files (test time, both workers): ${slowest.map(([file, s]) => `${file} ${Math.round(s)} s`).join(', ')}`);
   process.exit(result.status ?? 1);
 }
 

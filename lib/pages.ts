@@ -1,6 +1,6 @@
 /**
- * A lookup from route to page content, for what is built from every page at once (social cards, breadcrumbs).
- * Pages themselves import their own content module directly.
+ * Every static page's content (meta: title, description, path; hero eyebrow), for what is built from every page
+ * at once: the route list, social cards, breadcrumbs. Pages themselves import their own content module directly.
  */
 import { aboutPage } from '@/content/about';
 import { accessibilityPage } from '@/content/accessibility';
@@ -30,32 +30,32 @@ import type { PageMeta } from '@/content/types';
 
 type PageWithMeta = { meta: PageMeta; hero?: { eyebrow?: string; title?: string } };
 
-/** Every static page's content module: its meta (title, description, path) and hero eyebrow, by route. */
-const pageContents: readonly PageWithMeta[] = [
+/** Every static page's content module, in the order of the site's route list (lib/routes.ts). */
+export const pageContents: readonly PageWithMeta[] = [
   homePage,
-  aboutPage,
-  accessibilityPage,
-  blogPage,
-  contactPage,
-  day2AppsPage,
-  documentationPage,
-  federalFrontierPage,
-  fedstrykePage,
-  fkpPage,
-  fleetEdgeAirPage,
-  fleetEdgeLandPage,
-  fleetEdgeSeaPage,
-  frontierEdgePage,
-  privacyPage,
-  privateSectorPage,
   productsPage,
+  documentationPage,
+  securityPage,
+  whyCapiPage,
+  teamPage,
+  contactPage,
+  federalFrontierPage,
+  xtremeCloudSsoPage,
+  frontierEdgePage,
+  fleetEdgeSeaPage,
+  fleetEdgeLandPage,
+  fleetEdgeAirPage,
+  vitroPage,
+  fkpPage,
+  day2AppsPage,
+  fedstrykePage,
+  privateSectorPage,
+  aboutPage,
+  blogPage,
+  accessibilityPage,
+  privacyPage,
   disclosurePage,
   searchPage,
-  securityPage,
-  teamPage,
-  vitroPage,
-  whyCapiPage,
-  xtremeCloudSsoPage,
 ];
 
 export function pageContent(path: string): PageWithMeta | undefined {

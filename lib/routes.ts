@@ -1,27 +1,7 @@
-/** Every static route of the site, for the sitemap, the audits and the e2e walk over all pages. */
-export const staticRoutes = [
-  '/',
-  '/products',
-  '/documentation',
-  '/security',
-  '/whycapi',
-  '/team',
-  '/contact',
-  '/federal-frontier',
-  '/xtreme-cloud-sso',
-  '/frontier-edge',
-  '/fleetedge-sea',
-  '/fleetedge-land',
-  '/fleetedge-air',
-  '/vitro',
-  '/fkp',
-  '/day2apps',
-  '/fedstryke',
-  '/private-sector',
-  '/about',
-  '/blog',
-  '/accessibility',
-  '/privacy',
-  '/security/disclosure',
-  '/search',
-] as const;
+import { pageContents } from './pages';
+
+/**
+ * Every static route of the site, for the sitemap, the audits and the e2e walk over all pages: the paths of the
+ * pages' content modules, so a new page is listed by adding its content to lib/pages.ts.
+ */
+export const staticRoutes: readonly string[] = pageContents.map((page) => page.meta.path);

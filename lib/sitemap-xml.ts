@@ -1,3 +1,5 @@
+import { escapeXml } from './xml';
+
 /** One <url> of a sitemap. */
 export type SitemapEntry = {
   url: string;
@@ -11,9 +13,6 @@ export type SitemapEntry = {
  * and files of at most 45,000 URLs, leaving room for the pages added between two builds.
  */
 export const MAX_SITEMAP_URLS = 45_000;
-
-const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] as string);
 
 /** The entries cut into sitemap files of at most `max` URLs, in order; always at least one (maybe empty) file. */
 export function sitemapParts<T>(entries: readonly T[], max = MAX_SITEMAP_URLS): T[][] {

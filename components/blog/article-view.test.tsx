@@ -13,7 +13,6 @@ const article = (featuredImage: Article['featuredImage']): Article => ({
   date: '2025-06-12T09:30:00-04:00',
   modified: '2025-06-12T09:30:00-04:00',
   featuredImage,
-  isGov: false,
   contentHtml: '<p>Body</p>',
   authorName: 'Dana Whitfield',
 });

@@ -24,18 +24,11 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** The quality gate's set (e2e/a11y*.spec.ts): WCAG 2.2 A/AA plus axe's best-practice rules. */
 export const AUDIT_TAGS = [...WCAG_TAGS, 'best-practice'];
 
-/**
- * axe-core with the WCAG 2.2 A/AA rules (or `tags`) over the whole page (or one part of it). Each scan is
- * recorded as an 'axe-scan' annotation, which `npm run audit` counts in docs/quality-report.md.
- */
+/** axe-core with the WCAG 2.2 A/AA rules (or `tags`) over the whole page (or one part of it). */
 export async function expectNoAxeViolations(page: Page, include?: string, { tags = WCAG_TAGS }: { tags?: string[] } = {}) {
   let builder = new AxeBuilder({ page }).withTags(tags);
   if (include) builder = builder.include(include);
-  const { violations, passes } = await builder.analyze();
-  test.info().annotations.push({
-    type: 'axe-scan',
-    description: `${new URL(page.url()).pathname}${include ? ` ${include}` : ''}: ${passes.length} rules passed, ${violations.length} violated`,
-  });
+  const { violations } = await builder.analyze();
   const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary, 'axe violations').toEqual([]);
 }

@@ -257,7 +257,7 @@ export const MAX_PAGES = 100;
  * dropped by ID. `found` is only a hint: the loop ends when the API has no more pages (no handle, an empty page,
  * `found` reached, or one page past what `found` implies), and fails, naming the URL, when the API repeats itself
  * (a page that adds no new ID, a handle it already sent) or runs past MAX_PAGES. Failing rather than keeping the
- * posts read so far is deliberate (README, "Choices"): a truncated blog would deploy without anyone noticing,
+ * posts read so far is deliberate (docs/decisions.md, "A looping or lying API fails the build too"): a truncated blog would deploy without anyone noticing,
  * whereas a failed build keeps the last good deployment online.
  */
 export async function fetchAllPosts(api: BlogApi): Promise<WirePost[]> {

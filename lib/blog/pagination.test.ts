@@ -10,7 +10,6 @@ const post = (id: number, modified = '2025-01-01T00:00:00+00:00'): PostSummary =
   date: '2025-01-01T00:00:00+00:00',
   modified,
   featuredImage: null,
-  isGov: false,
 });
 
 const ids = (posts: readonly PostSummary[] | null) => posts?.map((p) => p.id) ?? null;

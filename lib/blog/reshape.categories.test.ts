@@ -11,7 +11,6 @@ const post = (id: number, names: string[]): PostSummary => ({
   date: '2025-01-01T00:00:00+00:00',
   modified: '2025-01-01T00:00:00+00:00',
   featuredImage: null,
-  isGov: names.includes('Gov'),
   categories: names.map((name) => ({ name, slug: categorySlug(name) })),
 });
 

@@ -1,9 +1,9 @@
 import { decode as decodeEntities } from 'he';
 import {
-  categoryNames,
+  categoryRefs,
   featuredImageOf,
   featuredImageUrl,
-  isGov,
+  govCategory,
   reshapeArticle,
   reshapeSummary,
   toSummary,
@@ -38,7 +38,6 @@ describe('reshapeSummary', () => {
       date: '2025-06-12T09:30:00-04:00',
       modified: '2025-06-13T10:00:00-04:00',
       featuredImage: { src: 'https://blog.example/files/a.jpg' },
-      isGov: true,
       categories: [
         { name: 'Gov', slug: 'gov' },
         { name: 'Kubernetes', slug: 'kubernetes' },
@@ -50,7 +49,7 @@ describe('reshapeSummary', () => {
     const summary = reshapeSummary(wire({ featured_image: '', modified: undefined, categories: [] }), tools);
     expect(summary.featuredImage).toBeNull();
     expect(summary.modified).toBe(summary.date);
-    expect(summary.isGov).toBe(false);
+    expect(govCategory(summary.categories)).toBeNull();
   });
 
   it('names an untitled post', () => {
@@ -136,18 +135,17 @@ describe('helpers', () => {
   });
 
   it('reads category names from the object, or none from an empty array', () => {
-    expect(categoryNames({ Gov: {}, 'Product news': {} })).toEqual(['Gov', 'Product news']);
-    expect(categoryNames([])).toEqual([]);
-    expect(categoryNames(undefined)).toEqual([]);
+    expect(categoryRefs({ Gov: {}, 'Product news': {} }).map((ref) => ref.name)).toEqual(['Gov', 'Product news']);
+    expect(categoryRefs([])).toEqual([]);
+    expect(categoryRefs(undefined)).toEqual([]);
   });
 });
 
-describe('isGov', () => {
-  it('is true only when a category key is exactly "Gov"', () => {
-    expect(isGov(['Kubernetes', 'Gov'])).toBe(true);
-    expect(isGov(['gov'])).toBe(false);
-    expect(isGov(['Government', 'Governance'])).toBe(false);
-    expect(isGov([' Gov '])).toBe(false);
-    expect(isGov([])).toBe(false);
+describe('govCategory', () => {
+  it('is the category named exactly "Gov"', () => {
+    const refs = (...names: string[]) => names.map((name) => ({ name, slug: name.toLowerCase() }));
+    expect(govCategory(refs('Kubernetes', 'Gov'))).toEqual({ name: 'Gov', slug: 'gov' });
+    for (const names of [['gov'], ['Government', 'Governance'], [' Gov '], []]) expect(govCategory(refs(...names))).toBeNull();
+    expect(govCategory(undefined)).toBeNull();
   });
 });

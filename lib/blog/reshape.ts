@@ -63,16 +63,8 @@ function sameFile(a: string, b: string): boolean {
   }
 }
 
-export function categoryNames(categories: WireSummary['categories']): string[] {
-  return categories && !Array.isArray(categories) ? Object.keys(categories) : [];
-}
-
 /** The category key that marks a post as government-related: its card is highlighted and gets a 'Gov Related' sticker. */
 export const GOV_CATEGORY = 'Gov';
-
-export function isGov(categoryNames: readonly string[]): boolean {
-  return categoryNames.includes(GOV_CATEGORY);
-}
 
 /**
  * The categories of a wire post (an object keyed by name, `[]` when it has none), in the API's order, each with
@@ -100,7 +92,6 @@ export function reshapeSummary(post: WireSummary, tools: ReshapeTools): PostSumm
     date: post.date,
     modified: post.modified ?? post.date,
     featuredImage: featuredImageOf(post, tools.apiOrigin),
-    isGov: isGov(categoryNames(post.categories)),
     categories: categoryRefs(post.categories),
   };
 }
@@ -115,6 +106,6 @@ export function reshapeArticle(post: WirePost, tools: ReshapeTools): Article {
 
 /** The list view of an article, without its content (keeps the list page's payload small). */
 export function toSummary(article: Article): PostSummary {
-  const { id, href, title, excerptHtml, date, modified, featuredImage, isGov, categories } = article;
-  return { id, href, title, excerptHtml, date, modified, featuredImage, isGov, categories };
+  const { id, href, title, excerptHtml, date, modified, featuredImage, categories } = article;
+  return { id, href, title, excerptHtml, date, modified, featuredImage, categories };
 }

@@ -95,7 +95,7 @@ function postId(post: unknown): number | null {
 /**
  * Validates a list response (`GET /rest/v1.1/sites/{site}/posts`); `source` names the URL in errors. A list
  * that is malformed as a whole throws. A malformed post is left out with a warning naming its ID and fields
- * (README, "Choices"): one bad post in WordPress must not stop every deploy of the site, nor hide the others.
+ * (docs/decisions.md, "One malformed post is skipped"): one bad post in WordPress must not stop every deploy of the site, nor hide the others.
  */
 export function parseList(data: unknown, source: string, warn: (message: string) => void = console.warn): WireList {
   return parseListOf(wirePostSchema, data, source, warn);

@@ -9,7 +9,6 @@ const post: PostSummary = {
   date: '2025-05-28T14:00:00-04:00',
   modified: '2025-05-29T09:00:00-04:00',
   featuredImage: null,
-  isGov: false,
 };
 
 const channel = { title: 'Blog', description: 'Notes', siteUrl: 'https://www.example.com', feedPath: '/blog/feed.xml', blogPath: '/blog' };

@@ -9,7 +9,6 @@ const article: Article = {
   date: '2025-05-28T14:00:00-04:00',
   modified: '2025-05-29T09:00:00-04:00',
   featuredImage: { src: 'https://cdn.example/a.jpg' },
-  isGov: false,
   contentHtml: '<p>Body</p>',
   authorName: 'Dana Whitfield',
 };

@@ -6,6 +6,7 @@ import { site } from '@/content/site';
 import { env } from '@/lib/env';
 import { articleOgCardPath, OG_CARD_SIZE } from '@/lib/og/paths';
 import { pageMetadata } from '@/lib/seo';
+import { escapeXml } from '@/lib/xml';
 import { socialImageOf } from './images';
 import { listPagePath } from './paths';
 import type { Article, FeaturedImage, PostSummary } from './types';
@@ -126,19 +127,6 @@ export const FEED_SIZE = 50;
 export function feedPosts<T>(posts: readonly T[], size = FEED_SIZE): T[] {
   return posts.slice(0, size);
 }
-
-/**
- * What XML 1.0 forbids even as a character reference (the C0 controls other than tab, LF and CR, lone surrogates,
- * U+FFFE and U+FFFF): one such character in a title ('&#1;' decodes to U+0001) makes every feed reader reject the
- * whole feed, so it is dropped.
- */
-const XML_FORBIDDEN =
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-
-const escapeXml = (text: string) =>
-  text
-    .replace(XML_FORBIDDEN, '')
-    .replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] as string);
 
 type Channel = { title: string; description: string; siteUrl: string; feedPath: string; blogPath: string };
 

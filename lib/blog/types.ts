@@ -13,8 +13,10 @@ export type PostSummary = {
   modified: string;
   /** The original upload (absolute URL or site path) and its size when the API gave it; null when the post has none. */
   featuredImage: FeaturedImage | null;
-  isGov: boolean;
-  /** The post's WordPress categories, each linking its archive (/blog/category/{slug}); absent on objects made before categories were kept. */
+  /**
+   * The post's WordPress categories, each linking its archive (/blog/category/{slug}); absent on objects made before
+   * categories were kept. A Gov post is one with the Gov category (govCategory in reshape.ts), not a second field.
+   */
   categories?: CategoryRef[];
 };
 

@@ -1,180 +1,156 @@
-// `npm run audit`: the quality gates over the existing export (out/, built by the e2e run with the test
-// configuration). Runs every gate, writes docs/quality-report.md, then fails if any gate missed.
-//   HTML validity (vnu) · links · SEO · page weight · axe-core (a11y specs) · Lighthouse
-// Options: --skip=lighthouse,axe (local use; the report marks them skipped). Environment: E2E_PORT_BASE (read by
-// e2e/support/ports.ts: the port base the export was built with, for the fake blog API), LH_RUNS_MOBILE / LH_RUNS_DESKTOP (runs per
-// route), CHROME_PATH (default /usr/bin/chromium).
+// `npm run audit`: the quality gates over the exports the e2e run built (out/ with the test configuration,
+// out-realistic/ over the fake's realistic posts). Every gate runs, reports/ is written, then the audit fails
+// if any gate missed.
+//   vnu: HTML validity (W3C Nu Html Checker)
+//   links: internal links and #fragments (linkinator over the served export)
+//   seo: unique titles and descriptions, canonical links, JSON-LD, robots.txt, the sitemap lists every page
+//   lighthouse: Lighthouse CI's assertions (lighthouserc.cjs) on mobile and desktop over out/, and on the
+//     realistic blog over out-realistic/ (photo bytes)
+// Accessibility (axe-core) is asserted by the e2e specs themselves. Options: --skip=vnu,links,seo,lighthouse.
+// Environment: E2E_PORT_BASE (e2e/support/ports.ts), LHCI_RUNS (Lighthouse runs per page, default 3),
+// CHROME_PATH (default /usr/bin/chromium).
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { auditPorts, ports } from '../../e2e/support/ports';
-import { axeGate } from './axe';
 import { htmlFiles, isArticle, routeOf } from './lib/export';
 import { ensureFakeBlogApi, startStaticServer } from './lib/servers';
 import { siteOriginOf } from './lib/site-origin';
-import { runLighthouse, type FormFactor } from './lighthouse';
-import { auditLinks, printLinkReport } from './links';
-import type { WeightReport } from './page-weight';
-import { renderReport, type Gate, type Gates, type ReportContext } from './report';
-import { auditSeo, printSeoReport } from './seo';
-import { printVnuReport, runVnu } from './vnu';
+import { checkLinks } from './links';
+import { auditSeo } from './seo';
+import { runVnu } from './vnu';
 
 const root = join(__dirname, '../..');
-const outDir = join(root, 'out');
+const reports = join(root, 'reports');
 const skip = new Set((process.argv.find((a) => a.startsWith('--skip='))?.slice(7) ?? '').split(',').filter(Boolean));
-const LIGHTHOUSE_ROUTES = ['/', '/products', '/fedstryke', '/blog'];
 /** The realistic data set's post with images in every alignment under its featured photo. */
 const REALISTIC_ARTICLE_ID = 5012;
-const runs: Record<FormFactor, number> = {
-  mobile: Number(process.env.LH_RUNS_MOBILE ?? 3),
-  desktop: Number(process.env.LH_RUNS_DESKTOP ?? 3),
-};
 
-const started = Date.now();
-const context: ReportContext = {
-  date: new Date().toISOString(),
-  commit: gitCommit(),
-  node: process.version,
-  cores: availableParallelism(),
-  load: loadavg()[0] ?? 0,
-};
-const gates: Gates = {};
-const failures: string[] = [];
-const seconds = () => ((Date.now() - started) / 1000).toFixed(0);
+/** What a gate found: a line for the report, and the problems that fail the audit. */
+type Outcome = { summary: string; errors: string[] };
 
-type Result<K extends keyof Gates> = Exclude<NonNullable<Gates[K]>, { skipped: true } | { crashed: string }>;
+const articleOf = (outDir: string, prefix = '/blog/') =>
+  htmlFiles(outDir)
+    .map((file) => routeOf(outDir, file))
+    .find((route) => isArticle(route) && route.startsWith(prefix));
 
-async function gate<K extends keyof Gates>(name: K, fn: () => Result<K> | Promise<Result<K>>) {
-  let outcome: Gate<object>;
-  if (skip.has(name)) {
-    outcome = { skipped: true };
-    console.log(`\n== ${name}: skipped`);
-  } else {
-    console.log(`\n== ${name} (${seconds()} s)`);
-    try {
-      const result = await fn();
-      outcome = result;
-      failures.push(...result.errors.map((e) => `${name}: ${e}`));
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      outcome = { crashed: message };
-      failures.push(`${name}: did not run: ${message}`);
-      console.error(error);
-    }
+/** One Lighthouse CI target (lighthouserc.cjs) over `outDir` served on `port`, its blog refreshing from `api`. */
+async function lighthouse(target: string, outDir: string, port: number, routes: string[], api: Parameters<typeof ensureFakeBlogApi>) {
+  rmSync(join(reports, 'lighthouse', target), { recursive: true, force: true });
+  const stopApi = await ensureFakeBlogApi(...api);
+  const stopSite = await startStaticServer(outDir, port);
+  const lhci = (command: string, ...args: string[]) =>
+    spawnSync(join(root, 'node_modules/.bin/lhci'), [command, '--config=lighthouserc.cjs', ...args], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, LHCI_TARGET: target },
+    }).status;
+  try {
+    const urls = routes.map((route) => `--collect.url=http://localhost:${port}${route}`);
+    if (lhci('collect', ...urls) !== 0) return { summary: `${target}: Lighthouse did not run`, errors: [`${target}: lhci collect failed`] };
+    lhci('upload');
+    const failed = lhci('assert') !== 0;
+    type Assertion = Record<'level' | 'url' | 'auditId' | 'name', string> & { auditProperty?: string; actual: number; expected: number };
+    const results = JSON.parse(readFileSync(join(root, '.lighthouseci/assertion-results.json'), 'utf8')) as Assertion[];
+    const where = (r: Assertion) => `${target} ${new URL(r.url).pathname}: ${r.auditId}${r.auditProperty ? `:${r.auditProperty}` : ''}`;
+    const errors = results.filter((r) => r.level === 'error').map((r) => `${where(r)} ${r.name} ${r.actual}, expected ${r.expected}`);
+    if (failed && errors.length === 0) errors.push(`${target}: lhci assert failed`);
+    return { summary: `${target}: ${routes.join(', ')}; reports in reports/lighthouse/${target}/`, errors };
+  } finally {
+    await stopSite();
+    await stopApi();
   }
-  (gates as Record<string, Gate<object>>)[name] = outcome;
+}
+
+/** Each page's scores (its representative run) from the manifest Lighthouse CI wrote, as report rows. */
+function lighthouseRows(target: string): string[] {
+  const manifest = join(reports, 'lighthouse', target, 'manifest.json');
+  type Entry = { url: string; isRepresentativeRun: boolean; htmlPath: string; summary: Record<string, number> };
+  const entries = existsSync(manifest) ? (JSON.parse(readFileSync(manifest, 'utf8')) as Entry[]) : [];
+  return entries
+    .filter((entry) => entry.isRepresentativeRun)
+    .map(({ url, htmlPath, summary }) => {
+      const scores = ['performance', 'accessibility', 'best-practices', 'seo'].map((key) => Math.round((summary[key] ?? 0) * 100));
+      return `| ${target} | [${new URL(url).pathname}](${relative(reports, htmlPath)}) | ${scores.join(' | ')} |`;
+    });
 }
 
 async function main() {
-  if (!existsSync(join(outDir, 'index.html'))) {
-    console.error('out/ has no export: run the e2e build first (npm run test:e2e, or npx tsx e2e/run.ts).');
-    process.exit(1);
+  const outDir = join(root, 'out');
+  const realisticDir = join(root, 'out-realistic');
+  for (const dir of [outDir, realisticDir]) {
+    if (!existsSync(join(dir, 'index.html'))) throw new Error(`${relative(root, dir)}/ has no export: run npm run test:e2e first`);
   }
   const siteOrigin = siteOriginOf(outDir);
+  const started = Date.now();
+  const gates: [string, () => Outcome | Promise<Outcome>][] = [
+    ['vnu', () => runVnu(outDir)],
+    ['links', () => checkLinks(outDir)],
+    ['seo', () => auditSeo(outDir, { siteOrigin })],
+    [
+      'lighthouse',
+      async () => {
+        const article = articleOf(outDir);
+        const realistic = articleOf(realisticDir, `/blog/${REALISTIC_ARTICLE_ID}/`);
+        if (!realistic) throw new Error(`out-realistic/ has no article ${REALISTIC_ARTICLE_ID}`);
+        const routes = ['/', '/products', '/fedstryke', '/blog', ...(article ? [article] : [])];
+        const outcomes = [
+          await lighthouse('mobile', outDir, auditPorts.site, routes, [ports.wpcom]),
+          await lighthouse('desktop', outDir, auditPorts.site, routes, [ports.wpcom]),
+          await lighthouse(
+            'realistic',
+            realisticDir,
+            auditPorts.realisticSite,
+            ['/blog', realistic],
+            [ports.realisticWpcom, { WPCOM_DATASET: 'realistic' }],
+          ),
+        ];
+        return { summary: outcomes.map((o) => o.summary).join('<br>'), errors: outcomes.flatMap((o) => o.errors) };
+      },
+    ],
+  ];
 
-  await gate('vnu', () => {
-    const result = runVnu(outDir);
-    printVnuReport(result);
-    return result;
-  });
-
-  await gate('links', () => {
-    const result = auditLinks(outDir, { siteOrigin });
-    printLinkReport(result);
-    return result;
-  });
-
-  await gate('seo', () => {
-    const result = auditSeo(outDir, { siteOrigin });
-    printSeoReport(result);
-    return result;
-  });
-
-  await gate('weight', () => {
-    const result = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/audit/page-weight.ts'), '--check', '--json'], {
-      encoding: 'utf8',
-    });
-    if (!result.stdout.trim()) throw new Error(result.stderr || `page-weight exited ${result.status}`);
-    const data = JSON.parse(result.stdout) as WeightReport;
-    spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/audit/page-weight.ts')], { stdio: 'inherit' });
-    return { ...data, errors: data.failures };
-  });
-
-  await gate('axe', () => {
-    const result = axeGate({ root, outDir });
-    console.log(
-      `axe-core: ${result.tests} tests, ${result.scans} scans (desktop ${result.byProject.desktop}, mobile ${result.byProject.mobile}), from ${result.source}`,
-    );
-    return { ...result, errors: result.failed };
-  });
-
-  await gate('lighthouse', async () => {
-    const article = htmlFiles(outDir)
-      .map((f) => routeOf(outDir, f))
-      .find(isArticle);
-    const routes = article ? [...LIGHTHOUSE_ROUTES, article] : LIGHTHOUSE_ROUTES;
-    if (!article) console.log('  no article in out/blog/*/*: articles skipped (the blog has no posts in this export)');
-    const stopApi = await ensureFakeBlogApi(ports.wpcom);
-    const port = auditPorts.site;
-    const stopSite = await startStaticServer(outDir, port);
-    try {
-      const rows = await runLighthouse({
-        baseUrl: `http://localhost:${port}`,
-        routes,
-        runs,
-        chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      });
-      return {
-        rows,
-        runs,
-        articleSkipped: !article,
-        errors: rows.flatMap((r) => r.problems.map((p) => `${r.formFactor} ${r.route}: ${p}`)),
-      };
-    } finally {
-      await stopSite();
-      await stopApi();
+  const rows: string[] = [];
+  const failures: string[] = [];
+  for (const [name, run] of gates) {
+    if (skip.has(name)) {
+      rows.push(`| ${name} | skipped | |`);
+      continue;
     }
-  });
+    console.log(`\n== ${name} (${Math.round((Date.now() - started) / 1000)} s)`);
+    const outcome = await Promise.resolve()
+      .then(run)
+      .catch((error: unknown) => ({ summary: 'did not run', errors: [`did not run: ${error instanceof Error ? error.message : error}`] }));
+    console.log(outcome.summary);
+    for (const error of outcome.errors) console.error(`  ${error}`);
+    failures.push(...outcome.errors.map((error) => `${name}: ${error}`));
+    rows.push(`| ${name} | ${outcome.errors.length ? '**FAIL**' : 'pass'} | ${outcome.summary.replace(/\|/g, '\\|')} |`);
+  }
 
-  // The blog as an editor really keeps it: photos at WordPress's upload size behind every post. What a phone moves
-  // for images is asserted here (bytes do not swing with the machine's load; the score does).
-  const realisticDir = join(root, 'out-realistic');
-  const REALISTIC_IMAGE_BUDGETS = { list: 250 * 1024, article: 300 * 1024 };
-  await gate('realistic', async () => {
-    if (!existsSync(join(realisticDir, 'blog.html'))) throw new Error('out-realistic/ has no export: run the e2e build first');
-    const article = htmlFiles(realisticDir)
-      .map((f) => routeOf(realisticDir, f))
-      .filter(isArticle)
-      .find((route) => route.startsWith(`/blog/${REALISTIC_ARTICLE_ID}/`));
-    if (!article) throw new Error(`out-realistic/ has no article ${REALISTIC_ARTICLE_ID}`);
-    const stopApi = await ensureFakeBlogApi(ports.realisticWpcom, { WPCOM_DATASET: 'realistic' });
-    const port = auditPorts.realisticSite;
-    const stopSite = await startStaticServer(realisticDir, port);
-    try {
-      const rows = await runLighthouse({
-        baseUrl: `http://localhost:${port}`,
-        routes: ['/blog', article],
-        runs,
-        formFactors: ['mobile'],
-        chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      });
-      const errors = rows.flatMap((r) => r.problems.map((p) => `${r.formFactor} ${r.route}: ${p}`));
-      for (const row of rows) {
-        const budget = row.route === '/blog' ? REALISTIC_IMAGE_BUDGETS.list : REALISTIC_IMAGE_BUDGETS.article;
-        if (row.imageBytes > budget) errors.push(`${row.route}: images ${Math.round(row.imageBytes / 1024)} KB > ${budget / 1024} KB`);
-      }
-      return { rows, runs, budgets: REALISTIC_IMAGE_BUDGETS, errors };
-    } finally {
-      await stopSite();
-      await stopApi();
-    }
-  });
-
-  context.seconds = Number(seconds());
-  mkdirSync(join(root, 'docs'), { recursive: true });
-  writeFileSync(join(root, 'docs/quality-report.md'), renderReport({ context, gates, failures }));
-  console.log(`\nWrote docs/quality-report.md (${context.seconds} s).`);
+  const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
+  const seconds = Math.round((Date.now() - started) / 1000);
+  const report = [
+    '# Quality report',
+    '',
+    `Written by \`npm run audit\` (scripts/audit/run.ts) over out/ and out-realistic/: commit ${commit}, ` +
+      `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, Node ${process.version}, ${availableParallelism()} cores, ` +
+      `load average ${loadavg()[0]?.toFixed(1)} at the end, ${seconds} s.`,
+    '',
+    '| Gate | Result | Figures |',
+    '|---|---|---|',
+    ...rows,
+    '',
+    '| Lighthouse | Page | Performance | Accessibility | Best practices | SEO |',
+    '|---|---|---:|---:|---:|---:|',
+    ...['mobile', 'desktop', 'realistic'].flatMap(lighthouseRows),
+    ...(failures.length ? ['', '## Misses', '', ...failures.map((failure) => `- ${failure}`)] : []),
+    '',
+  ].join('\n');
+  mkdirSync(reports, { recursive: true });
+  writeFileSync(join(reports, 'quality-report.md'), report);
+  rmSync(join(root, '.lighthouseci'), { recursive: true, force: true });
+  console.log(`\nWrote reports/quality-report.md (${seconds} s).`);
   if (failures.length) {
     console.error(`\nQuality gates missed (${failures.length}):\n- ${failures.join('\n- ')}`);
     process.exit(1);
@@ -186,11 +162,3 @@ main().catch((error) => {
   console.error(error);
   process.exit(1);
 });
-
-function gitCommit() {
-  try {
-    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
-  } catch {
-    return 'unknown';
-  }
-}

@@ -1,9 +1,8 @@
 // HTML validity: the W3C Nu Html Checker (vnu-jar, on the system Java) over every .html file of the export.
 // Zero errors allowed; warnings are counted and shown.
-//   npx tsx scripts/audit/vnu.ts [outDir]
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { join, relative } from 'node:path';
+import { relative } from 'node:path';
 import { htmlFiles } from './lib/export';
 
 // React serialises void elements as <meta ... />. The checker notes the slash as information (not a warning
@@ -26,7 +25,7 @@ type VnuMessage = {
   extract?: string;
 };
 
-export type VnuReport = { files: number; errors: string[]; warnings: string[]; filtered: number; cspNotes: number };
+export type VnuReport = { files: number; summary: string; errors: string[]; warnings: string[] };
 
 export function runVnu(outDir: string, { java = process.env.JAVA ?? 'java' } = {}): VnuReport {
   const jar = createRequire(__filename)('vnu-jar').toString();
@@ -56,20 +55,9 @@ export function runVnu(outDir: string, { java = process.env.JAVA ?? 'java' } = {
     else if (FILTERED_INFO.test(m.message)) filtered += 1;
     else warnings.push(`(info) ${line}`);
   }
-  return { files: files.length, errors, warnings, filtered, cspNotes };
-}
-
-export function printVnuReport({ files, errors, warnings, filtered, cspNotes }: VnuReport) {
-  console.log(
-    `HTML validity (vnu): ${files} files, ${errors.length} errors, ${warnings.length} warnings (not shown: ${filtered} notes about React's void-element slashes, ${cspNotes} CSP warnings the checker raises for files without an origin)`,
-  );
-  for (const w of warnings) console.log(`  warning ${w}`);
-  if (errors.length) console.error(`\n${errors.length} HTML validity error(s):\n- ${errors.join('\n- ')}`);
-}
-
-if (require.main === module) {
-  const root = join(__dirname, '../..');
-  const result = runVnu(process.argv[2] ?? join(root, 'out'));
-  printVnuReport(result);
-  process.exit(result.errors.length ? 1 : 0);
+  const summary =
+    `${files.length} files, ${errors.length} errors, ${warnings.length} warnings (not counted: ${filtered} notes on React's ` +
+    `void-element slashes, ${cspNotes} CSP notes the checker raises for files without an origin)`;
+  for (const warning of warnings) console.log(`  warning ${warning}`);
+  return { files: files.length, summary, errors, warnings };
 }

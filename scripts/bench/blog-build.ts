@@ -9,11 +9,10 @@
 // Replaces out/ (and .next/) like any build; prints Markdown tables, and writes them with --write <file>.
 // Figures: docs/blog-build-bench.md.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { runLighthouse } from '../audit/lighthouse';
 import { startStaticServer } from '../audit/lib/servers';
 import { benchPorts } from '../../e2e/support/ports';
 import { measuredCommit } from './commit';
@@ -81,12 +80,41 @@ async function main() {
     const routes = ['/blog', ...(last > 1 ? [`/blog/page/${last}`] : [])];
     const stop = await startStaticServer(join(root, 'out'), sitePort);
     try {
-      return await runLighthouse({
-        baseUrl: `http://localhost:${sitePort}`,
-        routes,
-        runs: { mobile: 3 },
-        formFactors: ['mobile'],
-        chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      // Lighthouse CI's collector with the audit's mobile settings (lighthouserc.cjs), 3 runs per page.
+      const urls = routes.map((route) => `--collect.url=http://localhost:${sitePort}${route}`);
+      const collect = spawnSync(
+        join(root, 'node_modules/.bin/lhci'),
+        ['collect', '--config=lighthouserc.cjs', '--collect.numberOfRuns=3', ...urls],
+        {
+          cwd: root,
+          stdio: 'inherit',
+          env: { ...process.env, LHCI_TARGET: 'mobile' },
+        },
+      );
+      if (collect.status !== 0) throw new Error('lhci collect failed');
+      type Lhr = {
+        finalDisplayedUrl: string;
+        categories: { performance: { score: number } };
+        audits: Record<string, { numericValue?: number }>;
+      };
+      const lhrDir = join(root, '.lighthouseci');
+      const lhrs = readdirSync(lhrDir)
+        .filter((name) => /^lhr-.*\.json$/.test(name))
+        .map((name) => JSON.parse(readFileSync(join(lhrDir, name), 'utf8')) as Lhr);
+      rmSync(lhrDir, { recursive: true, force: true });
+      const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+      return routes.map((route) => {
+        const runs = lhrs.filter((lhr) => new URL(lhr.finalDisplayedUrl).pathname === route);
+        const metric = (id: string) => runs.map((lhr) => lhr.audits[id]?.numericValue ?? NaN);
+        const scores = runs.map((lhr) => lhr.categories.performance.score);
+        return {
+          route,
+          performance: median(scores),
+          performanceRange: [Math.min(...scores), Math.max(...scores)] as const,
+          lcp: median(metric('largest-contentful-paint')),
+          tbt: median(metric('total-blocking-time')),
+          clsMax: Math.max(...metric('cumulative-layout-shift')),
+        };
       });
     } finally {
       await stop();

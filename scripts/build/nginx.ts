@@ -9,7 +9,7 @@ import { join } from 'node:path';
 const deployDir = join(__dirname, '../../deploy');
 
 /** The nginx binary: $NGINX_BIN, Debian's /usr/sbin/nginx, or nginx on the PATH; null when there is none. */
-function findNginx(): string | null {
+export function findNginx(): string | null {
   if (process.env.NGINX_BIN) return existsSync(process.env.NGINX_BIN) ? process.env.NGINX_BIN : null;
   if (existsSync('/usr/sbin/nginx')) return '/usr/sbin/nginx';
   const which = spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' });

@@ -13,7 +13,6 @@ const post = (featuredImage: PostSummary['featuredImage']): PostSummary => ({
   date: '2025-06-12T09:30:00-04:00',
   modified: '2025-06-12T09:30:00-04:00',
   featuredImage,
-  isGov: false,
 });
 
 function cardImage(featuredImage: PostSummary['featuredImage'], eager?: boolean): HTMLImageElement {

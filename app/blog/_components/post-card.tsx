@@ -37,7 +37,7 @@ export function PostCard({ post, prerendered, eager = false }: Props) {
   const image = post.featuredImage;
   return (
     <article
-      className={[styles.card, post.featuredImage ? styles.withImage : '', post.isGov ? styles.gov : ''].join(' ')}
+      className={[styles.card, post.featuredImage ? styles.withImage : '', gov ? styles.gov : ''].join(' ')}
       aria-labelledby={titleId}
     >
       {image ? (
@@ -45,7 +45,7 @@ export function PostCard({ post, prerendered, eager = false }: Props) {
         <FeaturedImg image={image} sizes={CARD_IMAGE_SIZES} className={styles.image} priority={eager} />
       ) : null}
       <div className={styles.body}>
-        {post.isGov && gov ? (
+        {gov ? (
           <Link href={categoryPath(gov.slug)} className={styles.stickerLink} prefetch={false}>
             <Badge tone="gov" className={styles.sticker}>
               {labels.govSticker}

@@ -43,7 +43,7 @@ export function makeExport(files: Record<string, string | Buffer>) {
   return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-/** robots.txt and a sitemap listing `routes`, as app/robots.ts and app/sitemap.ts write them. */
+/** robots.txt and a sitemap listing `routes`, as app/robots.ts and app/sitemap.xml/route.ts write them. */
 export function crawlFiles(routes: string[]) {
   return {
     'robots.txt': `User-Agent: *\nAllow: /\n\nSitemap: ${ORIGIN}/sitemap.xml\n`,

@@ -35,13 +35,3 @@ export function textContent(node: HtmlNode): string {
   if (node.nodeName === '#text' && 'value' in node) return node.value;
   return ('childNodes' in node ? (node.childNodes as HtmlNode[]) : []).map(textContent).join('');
 }
-
-/**
- * An element as a person finds it in the page: its tag and the start of its text (the export is minified onto
- * one line, so line numbers would not help).
- */
-export function describe(element: HtmlElement) {
-  const text = textContent(element).replace(/\s+/g, ' ').trim();
-  const label = text || attr(element, 'aria-label') || attr(element, 'alt') || '';
-  return `<${element.tagName}>${label ? ` "${label.length > 40 ? `${label.slice(0, 40)}…` : label}"` : ''}`;
-}

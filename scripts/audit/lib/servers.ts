@@ -18,13 +18,11 @@ async function waitFor(url: string, child: ChildProcess | null, what: string) {
   throw new Error(`${what} did not answer at ${url}`);
 }
 
-const answers = async (url: string) => {
-  try {
-    return (await fetch(url)).ok;
-  } catch {
-    return false;
-  }
-};
+const answers = (url: string) =>
+  fetch(url).then(
+    (response) => response.ok,
+    () => false,
+  );
 
 /** Stops a server the audit started; resolves once it has exited. */
 export type Stop = () => Promise<void>;
