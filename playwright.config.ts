@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 
 import { ports } from './e2e/support/ports';
 
@@ -19,6 +19,11 @@ const launchOptions = {
     '--no-first-run',
   ],
 };
+
+type WebServer = Extract<PlaywrightTestConfig['webServer'], unknown[]>[number];
+/** E2E_SERVER_ONLY (set by `tsx e2e/run.ts --server-only`): only the server build exists, so no static server. */
+const unlessServerOnly = (servers: WebServer[]) =>
+  servers.filter((server) => !process.env.E2E_SERVER_ONLY || !server.command.startsWith('npx serve'));
 
 export default defineConfig({
   testDir: './e2e',
@@ -96,7 +101,7 @@ export default defineConfig({
   // A plain static server over each export: it maps /about to about.html and answers unknown paths with
   // 404.html and status 404, the hosting rule the site is built for. The fake WordPress.com API is normally
   // started by e2e/run.ts (the build needs it too) and reused here.
-  webServer: [
+  webServer: unlessServerOnly([
     {
       command: `npx serve out -l ${ports.site} --no-port-switching`,
       url: `http://127.0.0.1:${ports.site}/`,
@@ -138,5 +143,5 @@ export default defineConfig({
       reuseExistingServer: true,
       timeout: 30_000,
     },
-  ],
+  ]),
 });

@@ -9,7 +9,8 @@
 //   .next-server/ — the same configuration as a Node server (NEXT_OUTPUT=server) over a second fake API, with
 //                   a short revalidation window; e2e/server-mode.spec.ts runs `next start` over it.
 // The fake APIs stay up during the tests (the browser and the server revalidate against them). Extra args go
-// to Playwright.
+// to Playwright. `--server-only` builds only .next-server/ (and serves no export): for the server-mode specs,
+// e.g. `npx tsx e2e/run.ts --server-only e2e/cluster.server-mode.spec.ts`.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
@@ -99,8 +100,29 @@ const emailJs = {
   NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: testEmailJs.publicKey,
 };
 
+const serverOnly = process.argv.includes('--server-only');
+
+function buildServer() {
+  build(
+    {
+      NEXT_OUTPUT: 'server',
+      NEXT_PUBLIC_SITE_URL: DEFAULT_SITE_URL,
+      NEXT_PUBLIC_BLOG_API_BASE: `http://127.0.0.1:${ports.serverWpcom}`,
+      NEXT_PUBLIC_BLOG_SITE: testBlogSite,
+      ...emailJs,
+      BLOG_REVALIDATE_SECONDS: String(serverModeTest.revalidateSeconds),
+    },
+    'build:server',
+  );
+}
+
 async function main() {
-  if (!process.argv.includes('--no-build')) {
+  if (serverOnly) {
+    if (!process.argv.includes('--no-build')) {
+      await waitForFake();
+      buildServer();
+    } else await waitForFake();
+  } else if (!process.argv.includes('--no-build')) {
     build({ NEXT_PUBLIC_SITE_URL: DEFAULT_SITE_URL });
     rmSync(join(root, 'out-default'), { recursive: true, force: true });
     renameSync(join(root, 'out'), join(root, 'out-default'));
@@ -121,17 +143,7 @@ async function main() {
     };
     build(testConfig);
     await buildEdited(testConfig);
-    build(
-      {
-        NEXT_OUTPUT: 'server',
-        NEXT_PUBLIC_SITE_URL: DEFAULT_SITE_URL,
-        NEXT_PUBLIC_BLOG_API_BASE: `http://127.0.0.1:${ports.serverWpcom}`,
-        NEXT_PUBLIC_BLOG_SITE: testBlogSite,
-        ...emailJs,
-        BLOG_REVALIDATE_SECONDS: String(serverModeTest.revalidateSeconds),
-      },
-      'build:server',
-    );
+    buildServer();
   } else {
     if (!['out', 'out-default', 'out-realistic'].every((dir) => existsSync(join(root, dir)))) {
       console.error('--no-build needs out/, out-default/ and out-realistic/ from an earlier run');
@@ -140,9 +152,10 @@ async function main() {
     await waitForFake();
   }
 
-  const args = process.argv.slice(2).filter((a) => a !== '--no-build');
+  const args = process.argv.slice(2).filter((a) => a !== '--no-build' && a !== '--server-only');
   // Playwright reads the same ports from e2e/support/ports.ts (the environment, E2E_PORT_BASE included, is inherited).
-  const result = spawnSync(bin('playwright'), ['test', ...args], { cwd: root, stdio: 'inherit' });
+  const env = serverOnly ? { ...process.env, E2E_SERVER_ONLY: '1' } : process.env;
+  const result = spawnSync(bin('playwright'), ['test', ...args], { cwd: root, stdio: 'inherit', env });
   stopFake();
   process.exit(result.status ?? 1);
 }
