@@ -34,6 +34,8 @@ export const ports = {
   clusterA: base + 40,
   clusterB: base + 41,
   clusterRedis: base + 42,
+  /** e2e/container.server-mode.spec.ts: the standalone server run from a copy of what the image holds. */
+  containerSite: base + 46,
   /**
    * nginx over out/ in the deploy test: this port plus the worker's parallel index (+ 2 for the precompressed
    * copy, + 4 for the copy with dotfiles). Not base + 20: with the default base that is 4190, a port the Fetch standard blocks
