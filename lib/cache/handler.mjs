@@ -27,6 +27,14 @@ export const STATUS_KEY = Symbol.for('vendor-site.cache-status');
 export const REDIS_TIMEOUT_MS = 1_000;
 /** How often a degraded instance checks whether Redis is back, and a healthy one that Redis is still fast. */
 export const PROBE_INTERVAL_MS = 1_000;
+/**
+ * How long an instance reuses an entry it has just read from Redis: every read otherwise parses the whole page
+ * again (a third of the throughput under load, docs/load-bench.md). It bounds how late a revalidation through
+ * another instance is seen; this instance's own writes and revalidations clear it at once.
+ */
+export const SHARED_READ_REUSE_MS = 1_000;
+/** Entries kept for that reuse at most (the oldest go first). */
+const SHARED_READ_REUSE_ENTRIES = 500;
 
 /**
  * @typedef {{ mode: 'local' | 'shared' | 'degraded', since: string, reason: string | null, pendingTags: number }} CacheStatus
@@ -80,6 +88,9 @@ export class FallbackCache {
     this.status = probe ? publish('degraded', 'connecting to Redis') : publish('local');
     /** Whether the outage has been logged (once per outage). */
     this.outageLogged = false;
+    /** Entries just read from Redis, by key (see SHARED_READ_REUSE_MS). @type {Map<string, { value: any, until: number }>} */
+    this.recent = new Map();
+    this.now = () => Date.now();
   }
 
   /** Redis answered: shared again (the remote handler is created on the first success, see check()). */
@@ -145,20 +156,31 @@ export class FallbackCache {
 
   /** @param {string} key @param {any} ctx */
   async get(key, ctx) {
+    const recent = this.shared ? this.recent.get(key) : undefined;
+    if (recent && recent.until > this.now()) return recent.value;
     const remote = await this.onRemote((cache) => cache.get(key, ctx), 'Redis get');
     // The shared handler answers a miss (null) also when its own client just lost Redis: the probe tells which.
-    if (remote.ok && (remote.value || this.shared)) return remote.value;
+    if (remote.ok && (remote.value || this.shared)) {
+      if (remote.value) {
+        this.recent.delete(key);
+        this.recent.set(key, { value: remote.value, until: this.now() + SHARED_READ_REUSE_MS });
+        if (this.recent.size > SHARED_READ_REUSE_ENTRIES) this.recent.delete(this.recent.keys().next().value ?? '');
+      }
+      return remote.value;
+    }
     return this.local.get(key, ctx);
   }
 
   /** @param {string} key @param {any} data @param {any} ctx */
   async set(key, data, ctx) {
+    this.recent.delete(key);
     await this.local.set(key, data, ctx);
     await this.onRemote((cache) => cache.set(key, data, ctx), 'Redis set');
   }
 
   /** @param {string | string[]} tags @param {...any} rest */
   async revalidateTag(tags, ...rest) {
+    this.recent.clear();
     await this.local.revalidateTag(tags, ...rest);
     const remote = await this.onRemote((cache) => cache.revalidateTag(tags, ...rest), 'Redis revalidateTag');
     if (!remote.ok && this.probe) {

@@ -110,3 +110,25 @@ describe('the shared cache with its local fallback', () => {
     expect(cacheStatus().mode).toBe('local');
   });
 });
+
+describe('reuse of an entry just read from Redis', () => {
+  it('reads Redis once a second per key at most; its own writes and revalidations are seen at once', async () => {
+    const { cache, remote } = setup();
+    await cache.check();
+    remote.entries.set('/blog', { value: 'v1' });
+    let now = 1_000;
+    (cache as unknown as { now: () => number }).now = () => now;
+    expect(await cache.get('/blog', {})).toEqual({ value: 'v1' });
+    remote.entries.set('/blog', { value: 'v2 from another instance' });
+    expect(await cache.get('/blog', {})).toEqual({ value: 'v1' });
+    expect(remote.get).toHaveBeenCalledTimes(1);
+    now += 1_001;
+    expect(await cache.get('/blog', {})).toEqual({ value: 'v2 from another instance' });
+
+    await cache.set('/blog', { value: 'v3 written here' }, {});
+    expect(await cache.get('/blog', {})).toEqual({ value: 'v3 written here' });
+    remote.entries.delete('/blog');
+    await cache.revalidateTag('blog');
+    expect(await cache.get('/blog', {})).toBeNull();
+  });
+});
