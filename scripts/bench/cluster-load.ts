@@ -127,7 +127,6 @@ async function main() {
     rows.push(
       `| 2 | Redis stopped after ${half / 1000} s | \`${path}\` | ${Math.round(ra.rps + rb.rps)} | ${[ra.p99, rb.p99].join(' / ')} | ${ra.errors + rb.errors} |`,
     );
-    const cacheLines = [a, b].map((s) => s.output().match(/^\[cache\].*$/gm) ?? []);
     // 4. Redis back: both shared again within a few seconds.
     redis = await startRedis(benchPorts.loadClusterRedis);
     const started = Date.now();
@@ -141,6 +140,8 @@ async function main() {
     rows.push(
       `| 2 | Redis back (shared again after ${backAfter} s) | \`${path}\` | ${Math.round(rBackA.rps + rBackB.rps)} | ${[rBackA.p99, rBackB.p99].join(' / ')} | ${rBackA.errors + rBackB.errors} |`,
     );
+
+    const cacheLines = [a, b].map((s) => s.output().match(/^\[cache\].*$/gm) ?? []);
 
     const section = [
       SECTION,
