@@ -2,7 +2,7 @@
  * What GET /api/health and POST /api/revalidate say about the cache. The cache handler (lib/cache/handler.mjs)
  * runs outside Next's bundles, so it publishes its state on globalThis under a registered symbol.
  */
-export type CacheMode = 'local' | 'shared' | 'degraded';
+type CacheMode = 'local' | 'shared' | 'degraded';
 
 export type CacheStatus = {
   /** local: no REDIS_URL, one cache per instance; shared: Redis answers; degraded: REDIS_URL set but Redis away. */
