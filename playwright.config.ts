@@ -95,6 +95,8 @@ export default defineConfig({
     {
       name: 'server-mode',
       testMatch: /server-mode\.spec\.ts$/,
+      // One file at a time: the server-mode specs share the server build's fake API (and change its posts).
+      workers: 1,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
   ],

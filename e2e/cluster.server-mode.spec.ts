@@ -162,3 +162,8 @@ test.describe('two instances, one Redis', () => {
     }
   });
 });
+
+test('a malformed REDIS_URL stops the start, naming the variable (a typo must not silently unshare the cache)', async () => {
+  const start = startNextServer({ port: ports.clusterA, env: { REDIS_URL: 'cache.internal:6379' }, standalone: true });
+  await expect(start).rejects.toThrow(/exited with 1[\s\S]*\[config\] REDIS_URL: must be a redis:\/\/host:port/);
+});
