@@ -128,6 +128,9 @@ export class FallbackCache {
     if (!this.probe) return;
     try {
       await withTimeout(Promise.resolve(this.probe.ping()), this.timeoutMs, 'Redis PING');
+      // After an outage the probe's connection is back before the handler's own: sharing again before that would
+      // fail its first call and count as a second outage.
+      if (/** @type {any} */ (this.remote)?.client?.isReady === false) throw new Error('the cache handler is reconnecting');
       await this.up();
     } catch (error) {
       this.down(error);
