@@ -13,7 +13,11 @@ const load = (path) => tsImport(path, import.meta.url);
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
-  ...(serverMode ? {} : { output: 'export' }),
+  // Server mode: a self-contained server in .next-server/standalone/ (what the container image copies), with a
+  // cache that several instances share through Redis when REDIS_URL is set (lib/cache/handler.mjs).
+  ...(serverMode
+    ? { output: 'standalone', cacheHandler: fileURLToPath(new URL('./lib/cache/handler.mjs', import.meta.url)) }
+    : { output: 'export' }),
   // Its own folder, so a server build never overwrites the export's .next (or the other way round);
   // `next start` finds it because start:server sets NEXT_OUTPUT=server too.
   distDir: serverMode ? '.next-server' : '.next',

@@ -45,6 +45,8 @@ export default defineConfig({
     {
       name: 'server-mode',
       testMatch: /(server-mode|\.server)\.spec\.ts$/,
+      // One test at a time: the server-mode specs share the server build's fake API and change its posts.
+      workers: 1,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
     // Tests tagged @desktop-only / @mobile-only exercise a layout that exists at one width only. Tests tagged

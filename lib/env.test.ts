@@ -8,6 +8,8 @@ import {
   parseImageHosts,
   parsePrerenderPosts,
   parseRevalidateSeconds,
+  readRedisKeyPrefix,
+  readRedisUrl,
   readRevalidateSecret,
 } from './env';
 
@@ -27,6 +29,29 @@ describe('parseRevalidateSeconds (BLOG_REVALIDATE_SECONDS)', () => {
   it.each(['0', '-5', '1.5', '5m', 'abc', '31536001'])('names the variable for %p', (raw) => {
     expect(() => parseRevalidateSeconds(raw)).toThrow(ConfigError);
     expect(() => parseRevalidateSeconds(raw)).toThrow(/^BLOG_REVALIDATE_SECONDS: /);
+  });
+});
+
+describe('readRedisUrl (REDIS_URL) and readRedisKeyPrefix (REDIS_KEY_PREFIX)', () => {
+  it('accepts redis:// and rediss:// URLs, with a password and a database; unset means one cache per instance', () => {
+    expect(readRedisUrl(undefined)).toBeNull();
+    expect(readRedisUrl('  ')).toBeNull();
+    expect(readRedisUrl('redis://127.0.0.1:6379')).toBe('redis://127.0.0.1:6379');
+    expect(readRedisUrl('rediss://:s3cret@cache.example.com:6380/2')).toBe('rediss://:s3cret@cache.example.com:6380/2');
+  });
+
+  it('refuses anything else, naming the variable and never repeating the value (it may hold a password)', () => {
+    for (const bad of ['cache.example.com:6379', 'http://cache:6379', 'redis://', 'https://:hunter2@cache']) {
+      expect(() => readRedisUrl(bad)).toThrow(ConfigError);
+      expect(() => readRedisUrl(bad)).toThrow(/^REDIS_URL: must be a redis:\/\/host:port/);
+      expect(() => readRedisUrl(bad)).not.toThrow(/hunter2/);
+    }
+  });
+
+  it('prefixes keys with "site" unless told otherwise, in characters Redis tools show plainly', () => {
+    expect(readRedisKeyPrefix(undefined)).toBe('site');
+    expect(readRedisKeyPrefix('www-example.com')).toBe('www-example.com');
+    expect(() => readRedisKeyPrefix('a b')).toThrow(/^REDIS_KEY_PREFIX: must be 1-64 letters/);
   });
 });
 

@@ -194,6 +194,34 @@ export function readRevalidateSecret(raw: string | undefined = process.env.REVAL
   return value;
 }
 
+/**
+ * The shared cache's Redis (server mode, read at run time by lib/cache/handler.mjs): a redis:// or rediss:// URL,
+ * null when unset (each instance keeps its own cache). Checked once at server start (instrumentation.ts); the
+ * error never repeats the value, which may hold a password.
+ */
+export function readRedisUrl(raw: string | undefined = process.env.REDIS_URL): string | null {
+  const value = blankToNull(raw);
+  if (value === null) return null;
+  let url: URL | null = null;
+  try {
+    url = new URL(value);
+  } catch {}
+  if (!url || (url.protocol !== 'redis:' && url.protocol !== 'rediss:') || !url.hostname) {
+    throw new ConfigError('REDIS_URL', 'must be a redis://host:port or rediss://host:port URL (user, password and /db optional)');
+  }
+  return value;
+}
+
+/** Prefix of the cache's Redis keys (the build id follows it), so several sites can share one Redis. */
+export function readRedisKeyPrefix(raw: string | undefined = process.env.REDIS_KEY_PREFIX): string {
+  const value = blankToNull(raw);
+  if (value === null) return 'site';
+  if (!/^[A-Za-z0-9_.-]{1,64}$/.test(value)) {
+    throw new ConfigError('REDIS_KEY_PREFIX', `must be 1-64 letters, digits, '_', '.' or '-', got "${value}"`);
+  }
+  return value;
+}
+
 function readEnv(): SiteEnv {
   const site = parseBlogSite(process.env.NEXT_PUBLIC_BLOG_SITE);
   return {

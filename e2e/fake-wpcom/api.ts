@@ -236,6 +236,16 @@ export function createFakeApi({ origin, dataset = 'default' }: { origin: string;
         if (options?.target !== 'list') state.failPost = status;
         return json(200, { ok: true });
       }
+      case '/__control/delay': {
+        // A slow API for every later answer (server-mode tests: a request still in flight when the server stops).
+        const state = target();
+        if (!state) return json(404, { error: 'no such scenario' });
+        const delayMs = (body as { delayMs?: unknown } | undefined)?.delayMs;
+        if (typeof delayMs !== 'number' || !Number.isInteger(delayMs) || delayMs < 0)
+          return json(400, { error: 'delayMs: a whole number of ms' });
+        state.delayMs = delayMs;
+        return json(200, { ok: true });
+      }
       case '/__control/requests': {
         const state = target();
         return state ? json(200, { requests: state.requests }) : json(404, { error: 'no such scenario' });

@@ -28,6 +28,15 @@ export const ports = {
   serverLongWindow: base + 7,
   serverWpcom: base + 11,
   /**
+   * Two standalone servers over one Redis (e2e/cluster.server-mode.spec.ts), reading the server build's fake API
+   * (serverWpcom); Redis is Debian's redis-server, started by the spec.
+   */
+  clusterA: base + 40,
+  clusterB: base + 41,
+  clusterRedis: base + 42,
+  /** e2e/container.server-mode.spec.ts: the standalone server run from a copy of what the image holds. */
+  containerSite: base + 46,
+  /**
    * nginx over out/ in the deploy test: this port plus the worker's parallel index (+ 2 for the precompressed
    * copy, + 4 for the copy with dotfiles). Not base + 20: with the default base that is 4190, a port the Fetch standard blocks
    * (ManageSieve), so Node's fetch and Chromium refuse to connect to it.
@@ -65,6 +74,10 @@ export const benchPorts = {
   /** load: nginx over out/ and `next start` over .next-server/ (its API is the suite's `serverWpcom`). */
   loadNginx: base + 30,
   loadServer: base + 31,
+  /** cluster-load: two standalone servers and Redis (its API is the suite's `serverWpcom`). */
+  loadClusterA: base + 43,
+  loadClusterB: base + 44,
+  loadClusterRedis: base + 45,
 };
 
 /** The EmailJS ids baked into the test build; specs assert the request carries them. */

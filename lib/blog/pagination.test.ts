@@ -1,4 +1,14 @@
-import { laterPageParams, pageCount, pageLinkItems, pageSlice, parsePageParam, POSTS_PER_PAGE, refreshPage } from './pagination';
+import {
+  laterPageParams,
+  pageCount,
+  pageLinkItems,
+  pageSlice,
+  parsePageParam,
+  POSTS_PER_PAGE,
+  prerenderedPageParams,
+  refreshPage,
+  SERVER_PRERENDER_LIST_PAGES,
+} from './pagination';
 import { listPagePath } from './paths';
 import type { PostSummary } from './types';
 
@@ -39,6 +49,16 @@ describe('page counts and slices', () => {
     expect(listPagePath('/blog/category/gov', 3)).toBe('/blog/category/gov/page/3');
     expect(laterPageParams(3)).toEqual(['2', '3']);
     expect(laterPageParams(1)).toEqual([]);
+  });
+
+  it('the export pre-renders every page of a list, the server build only its first pages', () => {
+    // 10,000 posts: 500 pages of /blog.
+    const count = pageCount(10_000);
+    expect(prerenderedPageParams(count, false)).toHaveLength(count - 1);
+    expect(prerenderedPageParams(count, true)).toEqual(laterPageParams(SERVER_PRERENDER_LIST_PAGES));
+    expect(SERVER_PRERENDER_LIST_PAGES).toBeLessThan(10);
+    // A list shorter than that is pre-rendered whole in both.
+    expect(prerenderedPageParams(2, true)).toEqual(['2']);
   });
 
   it('reads only canonical page numbers of 2 or more from the address', () => {

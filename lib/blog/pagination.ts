@@ -34,6 +34,18 @@ export function laterPageParams(count: number): string[] {
   return Array.from({ length: Math.max(0, count - 1) }, (_, i) => String(i + 2));
 }
 
+/**
+ * How many pages of each list (/blog and every category archive) the server build pre-renders. The rest render
+ * on their first request and are then cached like every page, so the build stops growing with the archive. The
+ * export pre-renders every page (a static host cannot render one later).
+ */
+export const SERVER_PRERENDER_LIST_PAGES = 3;
+
+/** The later pages of a list of `count` pages that a build pre-renders: all of them, or the server's first ones. */
+export function prerenderedPageParams(count: number, serverMode: boolean): string[] {
+  return laterPageParams(serverMode ? Math.min(count, SERVER_PRERENDER_LIST_PAGES) : count);
+}
+
 export type PageLinkItem = { kind: 'page'; page: number } | { kind: 'gap'; key: string };
 
 /**

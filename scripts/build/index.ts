@@ -1,6 +1,7 @@
 // The build, step by step: `tsx scripts/build/index.ts export|server` (npm run build, npm run build:server).
 //   export  the static site in out/, for any static host or CDN; `-- --precompress` adds .gz files for nginx
-//   server  a Node server in .next-server/ (NEXT_OUTPUT=server) for `npm run start:server`
+//   server  a Node server in .next-server/ (NEXT_OUTPUT=server); .next-server/standalone/ is what
+//           `npm run start:server` and the container image (Dockerfile) run
 // Every step writes into the target's output only (out/, .next-server/, and the gitignored files under public/
 // that `next start` serves), never into tracked files. Each step is a module beside this one.
 import { existsSync } from 'node:fs';
@@ -13,6 +14,7 @@ import { cleanFetchCaches } from './fetch-cache';
 import { nextBuild } from './next-build';
 import { precompress } from './precompress';
 import { buildSearchIndex } from './search-index';
+import { copyStandaloneAssets } from './standalone';
 
 type Step = { name: string; run: () => Promise<string | void> | string | void };
 type Target = 'export' | 'server';
@@ -60,6 +62,8 @@ export function steps(target: Target, { precompress: gzip = false } = {}, env: N
     { name: 'next build (server into .next-server/)', run: () => nextBuild(root, serverEnv) },
     // The server sends each page's policy as a header (next.config.mjs): no CSP step here.
     { name: 'search index', run: () => searchIndex(join(root, '.next-server/server/app'), join(root, 'public/pagefind')) },
+    // Last: public/ is complete only after the search index.
+    { name: 'standalone server', run: () => copyStandaloneAssets(root) },
   ];
 }
 

@@ -1,5 +1,6 @@
 import { revalidatePath, revalidateTag } from 'next/cache';
 import { fetchArticle, fetchLatestPosts, type BlogApi } from '@/lib/blog/api';
+import { cacheStatus, revalidationReach } from '@/lib/cache/status';
 import { BLOG_LIST_TAG, BLOG_TAG, blogPostTag } from '@/lib/blog/source';
 import { env } from '@/lib/env';
 import { revalidateConfig } from '@/lib/revalidate/config';
@@ -15,6 +16,7 @@ import { checkSecret, presentedSecret } from '@/lib/revalidate/secret';
  * page waits for fresh data instead of getting the stale page once more. That wait is only safe while the API
  * answers: an expired page whose render fails is a 500, not the last good page. So the endpoint asks the API
  * first and expires nothing when it fails (503; the webhook may retry, the window refreshes pages later).
+ * Its answer says what the expiry reached (`cache`): every instance through the shared cache, or this one only.
  */
 const NOW = { expire: 0 };
 
@@ -81,12 +83,18 @@ export async function POST(request: Request) {
     revalidateTag(BLOG_TAG, NOW);
     revalidatePath('/blog', 'layout');
     console.log('[revalidate] every blog page');
-    return json(200, { revalidated: true, scope: 'all', tags: [BLOG_TAG], paths: ['/blog (layout)'] });
+    return json(200, {
+      revalidated: true,
+      scope: 'all',
+      tags: [BLOG_TAG],
+      paths: ['/blog (layout)'],
+      cache: revalidationReach(cacheStatus()),
+    });
   }
   missedArticles().forget(parsed.id);
   const tags = [BLOG_LIST_TAG, blogPostTag(parsed.id)];
   for (const tag of tags) revalidateTag(tag, NOW);
   revalidatePath('/blog');
   console.log(`[revalidate] the blog list and post ${parsed.id}`);
-  return json(200, { revalidated: true, scope: 'post', id: parsed.id, tags, paths: ['/blog'] });
+  return json(200, { revalidated: true, scope: 'post', id: parsed.id, tags, paths: ['/blog'], cache: revalidationReach(cacheStatus()) });
 }

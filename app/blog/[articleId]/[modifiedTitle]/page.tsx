@@ -1,4 +1,4 @@
-import { notFound, redirect } from 'next/navigation';
+import { notFound, permanentRedirect } from 'next/navigation';
 import { BlogArticle } from '@/components/blog/blog-article';
 import { JsonLd } from '@/components/layout/json-ld';
 import { PageJsonLd } from '@/components/layout/page-json-ld';
@@ -37,8 +37,9 @@ async function load(params: Props['params']) {
   const article = await loadArticle(Number(articleId));
   if (!article) notFound();
   // The server renders any /blog/<id>/<slug>: an old title's slug (or a made-up one) goes to the article's own
-  // address, so each article is one cached page. The export only has canonical addresses.
-  if (env.serverMode && `/blog/${articleId}/${decoded(modifiedTitle)}` !== article.href) redirect(article.href);
+  // address, so each article is one cached page. Permanent (308): a renamed post's old address moves search
+  // engines to the new one. The export only has canonical addresses.
+  if (env.serverMode && `/blog/${articleId}/${decoded(modifiedTitle)}` !== article.href) permanentRedirect(article.href);
   return article;
 }
 

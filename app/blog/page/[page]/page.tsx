@@ -1,8 +1,9 @@
 import { notFound } from 'next/navigation';
 import { blogPage } from '@/content/blog';
 import { blogLists } from '@/content/blog-lists';
-import { laterPageParams, pageCount, parsePageParam } from '@/lib/blog/pagination';
+import { pageCount, parsePageParam, prerenderedPageParams } from '@/lib/blog/pagination';
 import { listPageMetadata } from '@/lib/blog/seo';
+import { env } from '@/lib/env';
 import { blogListPage, getPostSummaries, govArchiveSlug } from '@/lib/blog/source';
 import { BlogListPage } from '../../_components/blog-list-page';
 import { blogHero } from '../../_components/list-hero';
@@ -13,11 +14,12 @@ type Props = { params: Promise<Params> };
 
 /**
  * Pages 2…N of /blog. '1' is listed too, as a redirect to /blog (see MovedPage), so the first page has one
- * address and a blog of 20 posts or fewer still gives the route a param to export.
+ * address and a blog of 20 posts or fewer still gives the route a param to export. The server build pre-renders
+ * only the first pages; the others render on their first request (SERVER_PRERENDER_LIST_PAGES).
  */
 export async function generateStaticParams(): Promise<Params[]> {
   const count = pageCount((await getPostSummaries()).length);
-  return ['1', ...laterPageParams(count)].map((page) => ({ page }));
+  return ['1', ...prerenderedPageParams(count, env.serverMode)].map((page) => ({ page }));
 }
 
 async function load(params: Props['params']) {

@@ -1,7 +1,8 @@
 import { blogLists } from '@/content/blog-lists';
 import { categoryPath } from '@/lib/blog/paths';
 import { categoryArchives } from '@/lib/blog/source';
-import { laterPageParams, pageCount, parsePageParam } from '@/lib/blog/pagination';
+import { pageCount, parsePageParam, prerenderedPageParams } from '@/lib/blog/pagination';
+import { env } from '@/lib/env';
 import { BlogListPage } from '../../../../_components/blog-list-page';
 import { categoryHero } from '../../../../_components/list-hero';
 import { MovedPage, movedMetadata, redirectOnServer } from '../../../../_components/moved-page';
@@ -10,10 +11,13 @@ import { categoryPageMetadata, loadCategoryPage } from '../../category-page';
 type Params = { slug: string; page: string };
 type Props = { params: Promise<Params> };
 
-/** Pages 2…N of each archive; '1' of each redirects to the archive's own address (see /blog/page/[page]). */
+/**
+ * Pages 2…N of each archive (the server build: its first pages only, the rest on first request); '1' of each
+ * redirects to the archive's own address (see /blog/page/[page]).
+ */
 export async function generateStaticParams(): Promise<Params[]> {
   return (await categoryArchives()).flatMap(({ slug, posts }) =>
-    ['1', ...laterPageParams(pageCount(posts.length))].map((page) => ({ slug, page })),
+    ['1', ...prerenderedPageParams(pageCount(posts.length), env.serverMode)].map((page) => ({ slug, page })),
   );
 }
 

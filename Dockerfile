@@ -1,0 +1,53 @@
+# syntax=docker/dockerfile:1
+# The server-mode image (deploy/README.md "Containers and Kubernetes"): one instance of `npm run build:server`'s
+# standalone server. Several replicas share their cache through Redis (REDIS_URL); see deploy/k8s/.
+#
+# The site's public settings are written into the build, so they are build arguments:
+#   docker build --build-arg NEXT_PUBLIC_SITE_URL=https://www.example.com \
+#                --build-arg NEXT_PUBLIC_BLOG_SITE=example.wordpress.com -t vendor-site:server .
+# Not built on a container runtime in this repository's CI (no base image can be pulled there):
+# deploy/container.test.ts checks what it copies against a real build.
+
+ARG NODE_IMAGE=node:20-bookworm-slim
+
+# 1. Dependencies, from the lockfile only, so this layer is cached until package-lock.json changes.
+FROM ${NODE_IMAGE} AS deps
+WORKDIR /src
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+
+# 2. The server build (.next-server/standalone/ with its static files and public/ copied in by the pipeline).
+FROM ${NODE_IMAGE} AS build
+WORKDIR /src
+ARG NEXT_PUBLIC_SITE_URL
+ARG NEXT_PUBLIC_BLOG_API_BASE
+ARG NEXT_PUBLIC_BLOG_SITE
+ARG NEXT_PUBLIC_BLOG_RESIZE_HOSTS
+ARG NEXT_PUBLIC_BLOG_PHOTON_HOSTS
+ARG NEXT_PUBLIC_EMAILJS_SERVICE_ID
+ARG NEXT_PUBLIC_EMAILJS_TEMPLATE_ID
+ARG NEXT_PUBLIC_EMAILJS_PUBLIC_KEY
+ARG BLOG_REVALIDATE_SECONDS=300
+ARG BLOG_PRERENDER_POSTS=200
+ENV NEXT_TELEMETRY_DISABLED=1
+COPY --from=deps /src/node_modules ./node_modules
+COPY . .
+RUN npm run build:server
+
+# 3. The runtime: the standalone server and nothing else (no npm, no sources, no dev dependencies).
+FROM ${NODE_IMAGE} AS runtime
+ENV NODE_ENV=production \
+    NEXT_OUTPUT=server \
+    NEXT_TELEMETRY_DISABLED=1 \
+    HOSTNAME=0.0.0.0 \
+    PORT=3000
+WORKDIR /app
+# The image's own unprivileged user (uid 1000 in the Node images); Kubernetes checks runAsNonRoot by its number.
+USER 1000:1000
+# server.js, the traced node_modules and .next-server/ (with static/ and public/, copied in by the build's last step).
+# Owned by the user so a plain `docker run` can write its page cache; Kubernetes mounts the root read-only and
+# gives the cache an emptyDir instead (deploy/k8s/base/deployment.yaml).
+COPY --from=build --chown=1000:1000 /src/.next-server/standalone/ ./
+EXPOSE 3000
+# Node as PID 1 receives SIGTERM itself: Next stops accepting connections and finishes the requests in flight.
+CMD ["node", "server.js"]

@@ -1,0 +1,169 @@
+/**
+ * Server mode as several replicas: two standalone servers (what `npm run start:server` and the container image
+ * run) from the one server build, sharing their cache through a Redis of their own (Debian's redis-server), over
+ * the server build's fake WordPress.com API. The HTML is read over HTTP, as in server-mode.spec.ts.
+ *
+ * A long window (600 s), so only POST /api/revalidate can refresh a page during these tests: what instance B
+ * shows after a revalidation through instance A came through the shared cache.
+ */
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { startNextServer, type NextServer } from './support/next-server';
+import { ports, serverModeTest } from './support/ports';
+import { startRedis, type RedisServer } from './support/redis';
+
+const api = `http://127.0.0.1:${ports.serverWpcom}`;
+const run = Date.now().toString(36);
+const auth = { authorization: `Bearer ${serverModeTest.secret}` };
+// Pre-rendered by the build (the fake API's newest post).
+const POST = { id: 4101, path: '/blog/4101/hardening-fkp-clusters-for-a-stig-audit' };
+const OUTAGE_LINE = /\[cache\] Redis is not answering/g;
+
+async function control(request: APIRequestContext, path: string, data?: unknown) {
+  const response = await request.post(`${api}/__control/${path}`, { data: data ?? {} });
+  expect(response.ok(), `fake API ${path}`).toBe(true);
+}
+
+async function editPost(request: APIRequestContext, marker: string) {
+  await control(request, 'posts', { ID: POST.id, excerpt: `<p>${marker} (excerpt)</p>`, content: `<p>${marker} (content)</p>` });
+}
+
+async function html(request: APIRequestContext, url: string): Promise<string> {
+  const response = await request.get(url, { maxRedirects: 0 });
+  expect(response.status(), url).toBe(200);
+  return response.text();
+}
+
+type Health = { status: string; build: { id: string; loaded: boolean }; cache: { mode: string; shared: boolean; reason: string | null } };
+
+async function health(request: APIRequestContext, server: NextServer): Promise<Health> {
+  const response = await request.get(`${server.origin}/api/health`);
+  expect(response.status()).toBe(200);
+  return (await response.json()) as Health;
+}
+
+async function revalidate(request: APIRequestContext, server: NextServer) {
+  const response = await request.post(`${server.origin}/api/revalidate`, { headers: auth, data: { id: POST.id } });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as { revalidated: boolean; cache: { mode: string; reached: string; note: string | null } };
+}
+
+const poll = { timeout: 15_000, intervals: [250] };
+
+test.describe.configure({ mode: 'serial' });
+
+test.describe('two instances, one Redis', () => {
+  let redis: RedisServer;
+  let a: NextServer;
+  let b: NextServer;
+  const env = () => ({
+    BLOG_REVALIDATE_SECONDS: String(serverModeTest.longRevalidateSeconds),
+    REVALIDATE_SECRET: serverModeTest.secret,
+    REDIS_URL: redis.url,
+  });
+
+  test.beforeAll(async ({ request }) => {
+    await control(request, 'reset');
+    redis = await startRedis(ports.clusterRedis);
+    [a, b] = await Promise.all([
+      startNextServer({ port: ports.clusterA, env: env(), standalone: true }),
+      startNextServer({ port: ports.clusterB, env: env(), standalone: true }),
+    ]);
+  });
+  test.afterAll(async ({ request }) => {
+    await Promise.all([a?.stop(), b?.stop(), redis?.stop()]);
+    await control(request, 'reset');
+  });
+
+  test('GET /api/health names the build and a shared cache on both', async ({ request }) => {
+    // The cache starts with the first page request.
+    for (const server of [a, b]) await html(request, `${server.origin}/blog`);
+    for (const server of [a, b]) {
+      await expect.poll(async () => (await health(request, server)).cache.mode, poll).toBe('shared');
+      const answer = await health(request, server);
+      expect(answer).toMatchObject({ status: 'ok', build: { loaded: true }, cache: { shared: true } });
+    }
+    expect((await health(request, a)).build.id).toBe((await health(request, b)).build.id);
+  });
+
+  test('a post revalidated through A is fresh on B, on the list and on the article', async ({ request }) => {
+    const marker = `Shared ${run}`;
+    for (const server of [a, b]) {
+      await html(request, `${server.origin}/blog`);
+      await html(request, `${server.origin}${POST.path}`);
+    }
+    await editPost(request, marker);
+    // Cached: the edit shows nowhere before the revalidation.
+    expect(await html(request, `${b.origin}/blog`)).not.toContain(marker);
+    expect(await html(request, `${b.origin}${POST.path}`)).not.toContain(marker);
+
+    const answer = await revalidate(request, a);
+    expect(answer).toMatchObject({ revalidated: true, cache: { mode: 'shared', reached: 'every instance' } });
+    await expect.poll(() => html(request, `${b.origin}/blog`), poll).toContain(`${marker} (excerpt)`);
+    await expect.poll(() => html(request, `${b.origin}${POST.path}`), poll).toContain(`${marker} (content)`);
+    expect(await html(request, `${a.origin}${POST.path}`)).toContain(`${marker} (content)`);
+  });
+
+  test('with Redis stopped both still answer 200, say the cache is degraded, and log it once', async ({ request }) => {
+    await redis.stop();
+    for (const server of [a, b]) {
+      await expect.poll(async () => (await health(request, server)).cache.mode, poll).toBe('degraded');
+    }
+    // Cached pages, a page neither instance has rendered yet, and a revalidation: never a 500.
+    const paths = ['/blog', POST.path, '/blog/page/2', '/about'];
+    for (let round = 0; round < 3; round += 1) {
+      for (const server of [a, b]) for (const path of paths) await html(request, `${server.origin}${path}`);
+    }
+    const answer = await revalidate(request, a);
+    expect(answer.cache).toMatchObject({ mode: 'degraded', reached: 'this instance only', note: expect.stringContaining('Redis') });
+    for (const server of [a, b]) {
+      expect(await html(request, `${server.origin}${POST.path}`)).toContain('(content)');
+      expect(server.output().match(OUTAGE_LINE)).toHaveLength(1);
+      // The handler's own reconnection errors are not repeated in the log while Redis is away.
+      expect(server.output()).not.toMatch(/Subscriber client error|Redis client error/);
+    }
+  });
+
+  test('with Redis back the cache is shared again: a revalidation through B reaches A', async ({ request }) => {
+    redis = await startRedis(ports.clusterRedis);
+    for (const server of [a, b]) {
+      await expect.poll(async () => (await health(request, server)).cache.mode, poll).toBe('shared');
+      expect(server.output()).toMatch(/\[cache\] Redis is back/);
+    }
+    const marker = `Back ${run}`;
+    for (const server of [a, b]) {
+      await html(request, `${server.origin}/blog`);
+      await html(request, `${server.origin}${POST.path}`);
+    }
+    await editPost(request, marker);
+    expect(await html(request, `${a.origin}/blog`)).not.toContain(marker);
+    expect((await revalidate(request, b)).cache.reached).toBe('every instance');
+    await expect.poll(() => html(request, `${a.origin}/blog`), poll).toContain(`${marker} (excerpt)`);
+    await expect.poll(() => html(request, `${a.origin}${POST.path}`), poll).toContain(`${marker} (content)`);
+  });
+
+  test('SIGTERM finishes the request in flight and takes no new one', async ({ request }) => {
+    // A post no instance has rendered, on a slow API: its first request is still rendering when SIGTERM arrives.
+    const title = `In flight ${run}`;
+    await control(request, 'posts', { ID: 777_201, title, content: '<p>Rendered during shutdown.</p>' });
+    await control(request, 'delay', { delayMs: 2_000 });
+    try {
+      const inFlight = request.get(`${a.origin}/blog/777201/in-flight-${run}`, { maxRedirects: 0, timeout: 20_000 });
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      a.terminate();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await expect(request.get(`${a.origin}/about`, { timeout: 2_000 })).rejects.toThrow();
+      const response = await inFlight;
+      expect(response.status()).toBe(200);
+      expect(await response.text()).toContain(title);
+      expect(await a.exited).not.toBeNull();
+    } finally {
+      await control(request, 'delay', { delayMs: 0 });
+    }
+  });
+});
+
+test('a malformed REDIS_URL stops the start, naming the variable (a typo must not silently unshare the cache)', async () => {
+  const start = startNextServer({ port: ports.clusterA, env: { REDIS_URL: 'cache.internal:6379' }, standalone: true });
+  await expect(start).rejects.toThrow(/exited with 1[\s\S]*\[config\] REDIS_URL: must be a redis:\/\/host:port/);
+});
