@@ -56,6 +56,18 @@ function pointer(doc: Document, { text, link, href }: { text: string; link: stri
   return paragraph;
 }
 
+/**
+ * A tiled gallery's image carries its size only in data-width/data-height, which the policy drops: as width and
+ * height, they reserve its box before it loads.
+ */
+function keepSavedSize(img: Element) {
+  if (img.hasAttribute('width') || img.hasAttribute('height')) return;
+  const [width, height] = ['data-width', 'data-height'].map((name) => img.getAttribute(name)?.trim() ?? '');
+  if (!/^\d{1,5}$/.test(width!) || !/^\d{1,5}$/.test(height!) || Number(width) < 1 || Number(height) < 1) return;
+  img.setAttribute('width', width!);
+  img.setAttribute('height', height!);
+}
+
 /** Slideshow: Swiper's wrapper as a scroll-snap strip that keyboard users can scroll too, without empty anchors. */
 function slideshows(root: Element) {
   for (const show of Array.from(root.querySelectorAll('.wp-block-jetpack-slideshow'))) {
@@ -72,8 +84,9 @@ function slideshows(root: Element) {
   }
 }
 
-/** Tiled gallery: the images keep their alt text as their only name. */
+/** Tiled gallery: the images keep their alt text as their only name. A story loses its slide-count badge. */
 function tiledGalleries(root: Element) {
+  for (const badge of Array.from(root.querySelectorAll('.wp-block-jetpack-story .wp-story-overlay'))) badge.remove();
   for (const img of Array.from(root.querySelectorAll('.wp-block-jetpack-tiled-gallery img'))) {
     img.removeAttribute('aria-label');
     img.removeAttribute('role');
@@ -129,6 +142,7 @@ export function jetpackPass(report?: Report) {
     hook(node: Node) {
       if (node.nodeType !== 1) return;
       const element = node as Element;
+      if (element.tagName === 'IMG') return keepSavedSize(element);
       const kind = serverKind(element);
       if (!kind) return;
       const doc = element.ownerDocument;

@@ -10,7 +10,8 @@
  * - a gallery has `columns-N` columns (by default as many as its images, up to three), two below 30rem;
  * - a tiled gallery's column has its saved flex-basis at every width;
  * - image compare puts its two images side by side from 30rem;
- * - a left or right float is at most half the measure from 30rem; wide and full stay inside the measure.
+ * - a left or right float is at most half the measure from 30rem; wide and full stay inside the measure;
+ * - a Jetpack story is a card of at most 20rem.
  * Gaps are ignored: a slot is a few pixels narrower than said, never wider, so the file is never too small.
  */
 
@@ -22,6 +23,7 @@ const BREAKPOINTS = [48, 46, 40, 30, 0] as const;
 const MEASURE_REM = 43;
 const MEASURE_FROM_REM = 46;
 const PADDING_REM = 3;
+const STORY_REM = 20;
 
 const scale = (w: Width, f: number): Width => ({ vw: w.vw * f, rem: w.rem * f });
 
@@ -118,6 +120,8 @@ export type Slot = {
 
 /** Where `img` sits in `root` (the sanitised post), as `sizes` and its widest drawn width. */
 export function layoutSlot(img: Element, root: Element): Slot {
+  // A story is a portrait card of at most 20rem (blocks.module.css).
+  if (img.closest('.wp-block-jetpack-story')) return { sizes: `min(${STORY_REM}rem, 100vw - ${PADDING_REM}rem)`, maxPx: STORY_REM * 16 };
   const regimes = BREAKPOINTS.map((from, i) => {
     const width = widthAt(img, root, from);
     // The regime's widest point is its upper breakpoint (the measure stops growing at 46rem).
