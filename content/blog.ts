@@ -67,8 +67,9 @@ export const blogPage = {
     after: 'After',
     /** The slideshow's strip, which scrolls sideways ({count} slides). */
     slideshow: 'Slideshow, {count} slides',
-    previous: 'Previous slide',
-    next: 'Next slide',
+    /** The buttons show their first word; the second is for screen readers ('Previous slide'). */
+    previous: ['Previous', 'slide'],
+    next: ['Next', 'slide'],
     position: 'Slide {current} of {count}',
     /** Where a form WordPress.com would have handled points instead. */
     form: { text: 'This form is answered on WordPress.com only. To reach us, use the', link: 'contact page', href: '/contact' },

@@ -51,9 +51,9 @@ describe('ArticleView: Jetpack slideshow', () => {
     strip.scrollTo = scrollTo as unknown as typeof strip.scrollTo;
     Object.defineProperty(strip, 'clientWidth', { value: 300 });
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: blogPage.jetpack.next }));
+    await user.click(screen.getByRole('button', { name: blogPage.jetpack.next.join(' ') }));
     expect(scrollTo).toHaveBeenLastCalledWith({ left: 300 });
-    await user.click(screen.getByRole('button', { name: blogPage.jetpack.previous }));
+    await user.click(screen.getByRole('button', { name: blogPage.jetpack.previous.join(' ') }));
     expect(scrollTo).toHaveBeenLastCalledWith({ left: 600 });
   });
 });

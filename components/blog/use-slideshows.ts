@@ -15,10 +15,14 @@ export function slideAfter(current: number, step: number, count: number): number
   return count > 0 ? (((current + step) % count) + count) % count : 0;
 }
 
-function button(label: string): HTMLButtonElement {
+/** A button showing `shown`, named `shown hidden` (the hidden word keeps a short label unambiguous). */
+function button([shown, hidden]: readonly [string, string]): HTMLButtonElement {
   const element = document.createElement('button');
   element.type = 'button';
-  element.textContent = label;
+  const rest = document.createElement('span');
+  rest.className = 'visually-hidden';
+  rest.textContent = ` ${hidden}`;
+  element.append(shown, rest);
   return element;
 }
 

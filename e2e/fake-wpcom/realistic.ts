@@ -504,18 +504,18 @@ function handWritten(origin: string): Written[] {
       '<p>The operations centre moved in October. A walk round it, laid out by the mosaic gallery.</p>',
       '<div class="wp-block-jetpack-tiled-gallery aligncenter is-style-rectangular"><div class="tiled-gallery__gallery">' +
         '<div class="tiled-gallery__row">' +
-        col('63.99', tile('ridge-dawn.jpg', 'The ridge seen from the new building', 1, 6)) +
+        col('78.05', tile('ridge-dawn.jpg', 'The ridge seen from the new building', 1, 6)) +
         col(
-          '36.01',
+          '21.95',
           tile('square-sunrise.jpg', 'Sunrise from the roof', 2, 6),
           tile('square-field.jpg', 'The field behind the car park', 3, 6),
         ) +
         '</div><div class="tiled-gallery__row">' +
-        col('24.04', tile('tower-portrait.jpg', 'The relay mast on the roof', 4, 6)) +
-        col('37.98', tile('lake-dusk.jpg', 'The reservoir at dusk', 5, 6)) +
-        col('37.98', tile('night-valley.jpg', 'The valley at night from the control room', 6, 6)) +
+        col('13.66', tile('tower-portrait.jpg', 'The relay mast on the roof', 4, 6)) +
+        col('43.17', tile('lake-dusk.jpg', 'The reservoir at dusk', 5, 6)) +
+        col('43.17', tile('night-valley.jpg', 'The valley at night from the control room', 6, 6)) +
         '</div></div></div>',
-      '<p>Each tile opens the full-size picture on WordPress.com; here they stay in the page.</p>',
+      '<p>Photographs by the facilities team, taken on the first morning.</p>',
     ].join('\n\n'),
   );
 

@@ -19,7 +19,7 @@ describe('Jetpack blocks without Jetpack', () => {
     const host = render(contentOf(5051));
     const rows = host.querySelectorAll('.tiled-gallery__gallery > .tiled-gallery__row');
     expect(Array.from(rows).map((row) => row.querySelectorAll(':scope > .tiled-gallery__col').length)).toEqual([2, 3]);
-    expect((host.querySelector('.tiled-gallery__col') as HTMLElement).style.flexBasis).toBe('63.99%');
+    expect((host.querySelector('.tiled-gallery__col') as HTMLElement).style.flexBasis).toBe('78.05%');
     const images = Array.from(host.querySelectorAll('.tiled-gallery__item img'));
     expect(images).toHaveLength(6);
     for (const img of images) {
