@@ -53,6 +53,10 @@ describe('ArticleView: Jetpack slideshow', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: blogPage.jetpack.next.join(' ') }));
     expect(scrollTo).toHaveBeenLastCalledWith({ left: 300 });
+    expect(screen.getByText('Slide 2 of 3')).toBeInTheDocument();
+    // Pressed again before the smooth scroll arrives: counted from the slide asked for, wrapping round.
+    await user.click(screen.getByRole('button', { name: blogPage.jetpack.previous.join(' ') }));
+    expect(scrollTo).toHaveBeenLastCalledWith({ left: 0 });
     await user.click(screen.getByRole('button', { name: blogPage.jetpack.previous.join(' ') }));
     expect(scrollTo).toHaveBeenLastCalledWith({ left: 600 });
   });

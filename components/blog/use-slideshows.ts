@@ -50,20 +50,34 @@ export function useSlideshows(ref: RefObject<HTMLElement | null>, html: string) 
       controls.append(previous, status, next);
       strip.after(controls);
 
+      // The slide a button asked for, until the (smooth) scroll reaches it: a second press during the scroll
+      // counts from there, not from wherever the strip happens to be mid-way.
+      let pending: number | null = null;
       const current = () => currentSlide(strip.scrollLeft, strip.clientWidth, count);
       const update = () => {
-        const text = fill(labels.position, { current: current() + 1, count });
+        if (pending !== null && Math.abs(strip.scrollLeft - pending * strip.clientWidth) < 2) pending = null;
+        const text = fill(labels.position, { current: (pending ?? current()) + 1, count });
         if (status.textContent !== text) status.textContent = text;
       };
-      const go = (step: number) => strip.scrollTo({ left: slideAfter(current(), step, count) * strip.clientWidth });
+      const settle = () => {
+        pending = null;
+        update();
+      };
+      const go = (step: number) => {
+        pending = slideAfter(pending ?? current(), step, count);
+        strip.scrollTo({ left: pending * strip.clientWidth });
+        update();
+      };
       const back = () => go(-1);
       const forward = () => go(1);
       previous.addEventListener('click', back);
       next.addEventListener('click', forward);
       strip.addEventListener('scroll', update, { passive: true });
+      strip.addEventListener('scrollend', settle);
       update();
       cleanups.push(() => {
         strip.removeEventListener('scroll', update);
+        strip.removeEventListener('scrollend', settle);
         controls.remove();
       });
     }

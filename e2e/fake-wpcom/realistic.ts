@@ -564,10 +564,10 @@ function handWritten(origin: string): Written[] {
     'Blocks WordPress.com answers on its own server: a contact form, a subscription form, a payment button, a cookie notice, a story and a shortcode left unrendered.',
     [
       '<p>Some blocks only work on WordPress.com itself. This post has one of each.</p>',
-      ...SERVER_ONLY,
+      ...SERVER_BLOCKS,
       '<div class="wp-block-jetpack-recurring-payments"><div class="wp-block-buttons is-layout-flex wp-block-buttons-is-layout-flex"><div class="wp-block-button"><a class="wp-block-button__link wp-element-button" href="https://subscribe.wordpress.com/memberships/?blog=123456&amp;plan=7890&amp;lang=en&amp;pid=5054" target="_blank" rel="noopener noreferrer">Sponsor the field guide</a></div></div></div>',
       '<div class="wp-block-jetpack-eu-cookie-law aligncenter"><div class="hide-on-button" data-hide-timeout="30" data-consent-expiration="180" id="eu-cookie-law"><form method="post"><input type="submit" value="Close and accept" class="accept"/></form>Privacy and cookies: this blog counts visits with a cookie. <br/>How to refuse it: <a href="https://example.com/cookie-policy" rel="nofollow">our cookie policy</a></div></div>',
-      `<div class="wp-block-jetpack-story wp-story aligncenter"><div class="wp-story-app"><div class="wp-story-display-contents" style="display: contents;"><a class="wp-story-container" href="https://${REALISTIC_SITE}/?p=5054&amp;wp-story-load-in-fullscreen=true&amp;wp-story-play-on-load=true" title="Play story in new tab"><div class="wp-story-meta"><div><div class="wp-story-title">Site twelve, one night</div></div></div><div class="wp-story-wrapper"><div class="wp-story-slide" style="width: 100%;"><figure><img alt="The valley at night" class="wp-story-image wp-image-${attachmentId('night-valley.jpg')}" src="${u('night-valley.jpg')}?w=1080"/></figure></div></div><div class="wp-story-overlay"><div class="wp-story-embed-icon"><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="24" height="24"><path d="M6 3H14V17H6L6 3Z"></path></svg><span>1</span></div></div></a></div></div></div>`,
+      `<div class="wp-block-jetpack-story wp-story aligncenter"><div class="wp-story-app"><div class="wp-story-display-contents" style="display: contents;"><a class="wp-story-container" href="https://${REALISTIC_SITE}/?p=5054&amp;wp-story-load-in-fullscreen=true&amp;wp-story-play-on-load=true" title="Play story in new tab"><div class="wp-story-meta"><div><div class="wp-story-title">Site twelve, one night</div></div></div><div class="wp-story-wrapper"><div class="wp-story-slide" style="width: 100%;"><figure><img alt="The valley at night" class="wp-story-image wp-image-${attachmentId('night-valley.jpg')}" src="${u('night-valley.jpg')}?w=1080"/></figure></div></div>${STORY_BADGE}</a></div></div></div>`,
       '<p>That is everything WordPress.com draws for itself.</p>',
     ].join('\n\n'),
   );
@@ -579,11 +579,18 @@ function handWritten(origin: string): Written[] {
  * Markup of post 5054 that only WordPress.com's server can answer (a contact form, a subscription form, an
  * unrendered shortcode): the site replaces it with a pointer to its own page, so its words are not expected.
  */
-const SERVER_ONLY: readonly string[] = [
+/** The story's slide-count badge, which the site drops (a lone "1" says nothing). */
+const STORY_BADGE =
+  '<div class="wp-story-overlay"><div class="wp-story-embed-icon"><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="24" height="24"><path d="M6 3H14V17H6L6 3Z"></path></svg><span>1</span></div></div>';
+
+const SERVER_BLOCKS: readonly string[] = [
   '<div class="wp-block-jetpack-contact-form-container"><form action="#contact-form-5054" method="post" class="contact-form commentsblock" novalidate><div class="wp-block-jetpack-contact-form is-layout-flex wp-block-jetpack-contact-form-is-layout-flex"><div class="grunion-field-wrap grunion-field-name-wrap"><label for="g5054-name" class="grunion-field-label name">Name<span class="grunion-label-required" aria-hidden="true">(required)</span></label><input type="text" name="g5054-name" id="g5054-name" value="" class="name grunion-field" required aria-required="true"/></div><div class="grunion-field-wrap grunion-field-email-wrap"><label for="g5054-email" class="grunion-field-label email">Work email<span class="grunion-label-required" aria-hidden="true">(required)</span></label><input type="email" name="g5054-email" id="g5054-email" value="" class="email grunion-field" required aria-required="true"/></div><div class="grunion-field-wrap grunion-field-textarea-wrap"><label for="contact-form-comment-g5054-briefing" class="grunion-field-label textarea">Which briefing?</label><textarea name="g5054-briefing" id="contact-form-comment-g5054-briefing" rows="5" class="textarea grunion-field"></textarea></div><div class="wp-block-jetpack-button wp-block-button"><button class="wp-block-button__link" type="submit">Request the briefing</button></div></div><input type="hidden" name="contact-form-id" value="5054"/><input type="hidden" name="action" value="grunion-contact-form"/></form></div>',
   '<div class="wp-block-jetpack-subscriptions wp-block-jetpack-subscriptions__supports-newline"><div class="wp-block-jetpack-subscriptions__container is-not-subscriber"><form action="#" method="post" accept-charset="utf-8" data-blog="123456" data-post_access_level="everybody" id="subscribe-blog"><div class="wp-block-jetpack-subscriptions__form-elements"><p id="subscribe-email"><label id="subscribe-field-label" for="subscribe-field" class="screen-reader-text">Type your email</label><input required="required" type="email" name="email" placeholder="Type your email" value="" id="subscribe-field"/></p><p id="subscribe-submit"><input type="hidden" name="action" value="subscribe"/><button type="submit" class="wp-block-button__link" name="jetpack_subscriptions_widget">Subscribe to field notes</button></p></div></form></div></div>',
   '<p>[jetpack_subscription_form title="Field notes by email" subscribe_button="Sign me up"]</p>',
 ];
+
+/** Everything of post 5054 the site does not show: the replaced blocks and the story's badge. */
+const SERVER_ONLY: readonly string[] = [...SERVER_BLOCKS, STORY_BADGE];
 
 /** The embedded players of the embeds post, as the URLs a reader needs (an iframe or a link). */
 const REALISTIC_EMBEDS: Record<number, string[]> = {
