@@ -155,7 +155,7 @@ function presetHex(element: Element, pattern: RegExp): Rgb | null {
  * ancestors' inline or preset background, gradient preset (as the colour it is drawn with), or the background
  * the site's CSS gives a block (code and preformatted, buttons, a cover's overlay); else the page's.
  */
-export function backgroundOf(element: Element | null, root: Element): Rgb {
+function backgroundOf(element: Element | null, root: Element): Rgb {
   for (let node = element; node && node !== root; node = node.parentElement) {
     const own = inlineColour(node, 'background-color') ?? presetHex(node, PRESET_BACKGROUND);
     if (own) return own;
@@ -182,7 +182,7 @@ function textOf(element: Element, root: Element): Rgb {
   return parseColour(SITE_INK)!;
 }
 
-export const toHex = (colour: Rgb) => `#${colour.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
+const toHex = (colour: Rgb) => `#${colour.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
 
 const mix = (colour: Rgb, toward: number, amount: number): Rgb =>
   colour.map((c) => Math.round(c + (toward - c) * amount)) as unknown as Rgb;

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { blogPage } from '@/content/blog';
 import { BLOCK_SAMPLES } from '@/lib/testing/blog-block-samples';
 import { sanitizeHtml } from '.';
-import { AA, COLOUR_PRESETS, contrast, parseColour, presetTextOn, SITE_BG } from './colours';
+import { AA, COLOUR_PRESETS, contrast, GRADIENT_PRESETS, parseColour, presetTextOn, readableStep, SITE_BG } from './colours';
 import { readableFileName } from './repairs';
 
 const render = (html: string) => {
@@ -136,6 +136,18 @@ describe('repairs: colours keep AA contrast', () => {
   ])('judges %s against that background', (_, html, selector, background) => {
     const element = render(html).querySelector<HTMLElement>(selector)!;
     expect(contrast(colourOf(element, 'color'), parseColour(background)!)).toBeGreaterThanOrEqual(AA);
+  });
+
+  it('maps every gradient preset onto a colour preset, and steps a colour along its own hue', () => {
+    for (const slug of Object.values(GRADIENT_PRESETS)) expect(COLOUR_PRESETS[slug]).toBeDefined();
+    const red = parseColour('#b42318')!;
+    const navy = parseColour('#0d1b2a')!;
+    const step = readableStep(red, navy)!;
+    expect(contrast(step, navy)).toBeGreaterThanOrEqual(AA);
+    // Lighter, and still red: the largest channel stays red's.
+    expect(step[0]).toBeGreaterThan(red[0]);
+    expect(step[0]).toBeGreaterThan(step[2]);
+    expect(readableStep(red, parseColour(SITE_BG)!)).toBe(red);
   });
 
   it("draws every preset with a site token whose value is the palette's, each background with passing text", () => {
