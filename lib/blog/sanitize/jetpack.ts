@@ -77,10 +77,12 @@ function slideshows(root: Element) {
       dead.remove();
     for (const anchor of Array.from(show.querySelectorAll('a:not([href])'))) if (!anchor.textContent?.trim()) anchor.remove();
     const strip = show.querySelector('ul');
-    if (!strip) continue;
+    const count = strip?.querySelectorAll(':scope > li').length ?? 0;
+    // A single slide does not scroll: it needs no tab stop.
+    if (!strip || count < 2) continue;
     strip.classList.add('wp-block-jetpack-slideshow_swiper-wrapper');
     strip.setAttribute('tabindex', '0');
-    strip.setAttribute('aria-label', fill(blogPage.jetpack.slideshow, { count: strip.querySelectorAll(':scope > li').length }));
+    strip.setAttribute('aria-label', fill(blogPage.jetpack.slideshow, { count }));
   }
 }
 
