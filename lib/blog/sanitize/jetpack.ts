@@ -69,7 +69,7 @@ function keepSavedSize(img: Element) {
 }
 
 /** Slideshow: Swiper's wrapper as a scroll-snap strip that keyboard users can scroll too, without empty anchors. */
-function slideshows(root: Element) {
+function slideshows(root: Element, report?: Report) {
   for (const show of Array.from(root.querySelectorAll('.wp-block-jetpack-slideshow'))) {
     for (const dead of Array.from(
       show.querySelectorAll('[class*="wp-block-jetpack-slideshow_button-"], .wp-block-jetpack-slideshow_pagination'),
@@ -80,15 +80,21 @@ function slideshows(root: Element) {
     const count = strip?.querySelectorAll(':scope > li').length ?? 0;
     // A single slide does not scroll: it needs no tab stop.
     if (!strip || count < 2) continue;
+    // Older saves name the list only by its place in the block; the CSS draws the strip from this class.
     strip.classList.add('wp-block-jetpack-slideshow_swiper-wrapper');
     strip.setAttribute('tabindex', '0');
+    report?.('block-replaced', show, 'slideshow shown one slide at a time, without autoplay or dots');
     strip.setAttribute('aria-label', fill(blogPage.jetpack.slideshow, { count }));
   }
 }
 
-/** Tiled gallery: the images keep their alt text as their only name. A story loses its slide-count badge. */
-function tiledGalleries(root: Element) {
+/** A story's slide-count badge is a lone number once its icon is gone. */
+function stories(root: Element) {
   for (const badge of Array.from(root.querySelectorAll('.wp-block-jetpack-story .wp-story-overlay'))) badge.remove();
+}
+
+/** Tiled gallery: the images keep their alt text as their only name. */
+function tiledGalleries(root: Element) {
   for (const img of Array.from(root.querySelectorAll('.wp-block-jetpack-tiled-gallery img'))) {
     img.removeAttribute('aria-label');
     img.removeAttribute('role');
@@ -164,8 +170,9 @@ export function jetpackPass(report?: Report) {
       element.replaceChildren(pointer(doc, kind === 'form' ? blogPage.jetpack.form : blogPage.jetpack.subscribe));
     },
     finish(root: HTMLElement) {
-      slideshows(root);
+      slideshows(root, report);
       tiledGalleries(root);
+      stories(root);
       imageCompares(root, report);
       shortcodes(root, report);
     },
