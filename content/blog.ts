@@ -61,6 +61,20 @@ export const blogPage = {
     /** A link around an image without alt text, when the image's file name says nothing readable. */
     imageLinkFallback: 'Open image',
   },
+  /** Jetpack blocks drawn without WordPress.com's scripts (lib/blog/sanitize/jetpack.ts, use-slideshows.ts). */
+  jetpack: {
+    before: 'Before',
+    after: 'After',
+    /** The slideshow's strip, which scrolls sideways ({count} slides). */
+    slideshow: 'Slideshow, {count} slides',
+    /** The buttons show their first word; the second is for screen readers ('Previous slide'). */
+    previous: ['Previous', 'slide'],
+    next: ['Next', 'slide'],
+    position: 'Slide {current} of {count}',
+    /** Where a form WordPress.com would have handled points instead. */
+    form: { text: 'This form is answered on WordPress.com only. To reach us, use the', link: 'contact page', href: '/contact' },
+    subscribe: { text: 'New posts by feed:', link: 'subscribe to the blog feed', href: '/blog/feed.xml' },
+  },
   /** Share addresses; the current page URL is appended URL-encoded. */
   shareNetworks: [
     { name: 'LinkedIn', url: 'https://www.linkedin.com/sharing/share-offsite/?url=' },

@@ -87,6 +87,13 @@ for (const post of posts) {
     }
 
     expect(await brokenMedia(page, post.title), 'media that did not load').toEqual([]);
+    // Each picture arrives at most about twice the size it is drawn: `sizes` follows where it sits in the post.
+    const oversized = await article.evaluate((el) =>
+      Array.from(el.querySelectorAll<HTMLImageElement>('img[srcset]'))
+        .filter((img) => img.clientWidth > 0 && img.naturalWidth > Math.max(2 * img.clientWidth * devicePixelRatio, 240))
+        .map((img) => `${img.currentSrc}: ${img.naturalWidth} px for ${img.clientWidth} px`),
+    );
+    expect(oversized, 'images fetched far wider than drawn').toEqual([]);
     const { scrollWidth, innerWidth } = await page.evaluate(() => ({
       scrollWidth: document.documentElement.scrollWidth,
       innerWidth: window.innerWidth,

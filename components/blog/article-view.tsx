@@ -8,6 +8,7 @@ import { LocalDate } from './local-date';
 import { ShareBar } from './share-bar';
 import styles from './article.module.css';
 import { useEmbedPlayers } from './use-embed-players';
+import { useSlideshows } from './use-slideshows';
 import blocks from './blocks.module.css';
 
 /** A loaded article, in this fixed order: image, title, author, date, share links, content, Return to Blog. */
@@ -15,6 +16,7 @@ export function ArticleView({ article, canonicalUrl }: { article: Article; canon
   const labels = blogPage.article;
   const content = useRef<HTMLDivElement>(null);
   useEmbedPlayers(content, article.contentHtml);
+  useSlideshows(content, article.contentHtml);
   return (
     <article className={styles.article} aria-labelledby="article-title">
       <header className={styles.header}>

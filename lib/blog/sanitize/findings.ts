@@ -11,7 +11,9 @@ export type FindingKind =
   | 'style-removed'
   | 'colour-changed'
   | 'heading-level'
-  | 'insecure-url';
+  | 'insecure-url'
+  /** Jetpack markup drawn differently or without its controls (a slider, a form WordPress.com answers). */
+  | 'block-replaced';
 
 export type Finding = {
   kind: FindingKind;

@@ -14,33 +14,42 @@ function imageOf(html: string): HTMLImageElement {
 const UPLOAD = 'https://example.files.wordpress.com/2025/06/rack.jpg';
 
 describe('content images through the sanitiser', () => {
-  it("keeps WordPress's own srcset and sizes as they are", () => {
+  it("keeps WordPress's own srcset and sizes on a host the CDN does not resize", () => {
+    const other = 'https://cdn.example/2025/06/rack.jpg';
+    const srcset = `${other}?w=300 300w, ${other}?w=1024 1024w`;
+    const img = imageOf(
+      `<img src="${other}?w=1024" width="1024" height="576" srcset="${srcset}" sizes="(max-width: 1024px) 100vw, 1024px">`,
+    );
+    expect(img.getAttribute('srcset')).toBe(srcset);
+    expect(img.getAttribute('sizes')).toBe('(max-width: 1024px) 100vw, 1024px');
+  });
+
+  it("replaces WordPress's 100vw sizes and coarse srcset on a resizable host with the slot the image sits in", () => {
     const srcset = `${UPLOAD}?w=300 300w, ${UPLOAD}?w=1024 1024w`;
     const img = imageOf(
       `<img src="${UPLOAD}?w=1024" width="1024" height="576" srcset="${srcset}" sizes="(max-width: 1024px) 100vw, 1024px">`,
     );
-    expect(img.getAttribute('srcset')).toBe(srcset);
-    expect(img.getAttribute('sizes')).toBe('(max-width: 1024px) 100vw, 1024px');
-    expect(img.getAttribute('src')).toBe(`${UPLOAD}?w=1024`);
-  });
-
-  it("gives a srcset without sizes the article's measure (the default, 100vw, would fetch too wide)", () => {
-    const img = imageOf(`<img src="${UPLOAD}" width="1600" height="900" srcset="${UPLOAD}?w=800 800w, ${UPLOAD} 1600w">`);
     expect(img.getAttribute('sizes')).toBe(ARTICLE_IMAGE_SIZES);
+    expect(img.getAttribute('srcset')).toBe(
+      [160, 240, 320, 400, 480, 640, 800, 1200, 1376].map((w) => `${UPLOAD}?w=${w} ${w}w`).join(', '),
+    );
+    expect(img.getAttribute('src')).toBe(`${UPLOAD}?w=1024`);
   });
 
   it('adds the CDN widths and sizes to an upload on a resizable host that has no srcset', () => {
     const img = imageOf(`<figure class="wp-block-image"><img src="${UPLOAD}" alt="A rack" width="2400" height="1350"></figure>`);
-    expect(img.getAttribute('srcset')).toBe([400, 640, 800, 1200, 1600].map((w) => `${UPLOAD}?w=${w} ${w}w`).join(', '));
+    expect(img.getAttribute('srcset')?.split(', ').at(-1)).toBe(`${UPLOAD}?w=1376 1376w`);
     expect(img.getAttribute('sizes')).toBe(ARTICLE_IMAGE_SIZES);
     expect(img.getAttribute('src')).toBe(UPLOAD);
     expect([img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('loading')]).toEqual(['2400', '1350', 'lazy']);
   });
 
-  it('offers at most twice the width of an image shown narrower than the measure, with sizes saying so', () => {
+  it('offers at most twice the width of an image shown narrower than its slot, with sizes saying so', () => {
     const img = imageOf(`<img class="alignright" src="${UPLOAD}?w=300&amp;h=200" width="300" height="200">`);
-    expect(img.getAttribute('srcset')).toBe(`${UPLOAD}?w=400 400w, ${UPLOAD}?w=600 600w`);
-    expect(img.getAttribute('sizes')).toBe('(min-width: 348px) 300px, calc(100vw - 3rem)');
+    expect(img.getAttribute('srcset')?.split(', ').at(-1)).toBe(`${UPLOAD}?w=600 600w`);
+    expect(img.getAttribute('sizes')).toBe(
+      '(min-width: 46rem) 300px, (min-width: 40rem) min(300px, calc(50vw - 1.5rem)), (min-width: 30rem) calc(50vw - 1.5rem), min(300px, calc(100vw - 3rem))',
+    );
   });
 
   it('leaves images on hosts the CDN cannot resize as they are', () => {

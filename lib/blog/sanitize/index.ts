@@ -1,7 +1,8 @@
 import DOMPurify, { type Config } from 'dompurify';
-import { enhanceContentImage } from './content-images';
+import { enhanceContentImage, sizeContentImages } from './content-images';
 import { embedPass } from './embed-pass';
 import { collectFindings, type Finding, type Report } from './findings';
+import { jetpackPass } from './jetpack';
 import { repairContent } from './repairs';
 import { keepAllowedStyles } from './styles';
 
@@ -23,6 +24,9 @@ import { keepAllowedStyles } from './styles';
  *   ids, so post markup cannot name, describe or control the page's elements;
  * - demotes h1 to h2: the article title is the page's only h1;
  * - lazy-loads images, and gives them a srcset and their size where WordPress did not (enhanceContentImage);
+ *   every image the CDN resizes gets `sizes` from where it sits in the post (sizeContentImages);
+ * - draws Jetpack's blocks without Jetpack's scripts, and keeps the text and links of those only WordPress.com's
+ *   server can answer, without their controls (jetpack.ts);
  * - makes code blocks keyboard-focusable, since they scroll sideways rather than wrap;
  * - repairs what fails WCAG in ordinary editing: colours, unnamed images and links, empty header cells, heading
  *   jumps (repairContent).
@@ -62,9 +66,12 @@ const POLICY: Config & { RETURN_DOM: true } = {
 
 const ID_PREFIX = 'user-content-';
 
-/** Classes the block editor and the classic editor write (alignment, sizes, captions, galleries, code languages). */
+/**
+ * Classes the block editor and the classic editor write (alignment, sizes, captions, galleries, code languages),
+ * and the parts of Jetpack's tiled gallery (its rows and columns are drawn from them).
+ */
 const CLASS_ALLOWED =
-  /^(?:wp-[\w-]+|align(?:none|left|right|center|wide|full)|are-[\w-]+|size-[\w-]+|has-[\w-]+|is-[\w-]+|language-[\w-]+|gallery(?:-[\w-]+)?|blocks-gallery-[\w-]+|attachment-[\w-]+)$/;
+  /^(?:wp-[\w-]+|tiled-gallery__(?:gallery|row|col|item)|align(?:none|left|right|center|wide|full)|are-[\w-]+|size-[\w-]+|has-[\w-]+|is-[\w-]+|language-[\w-]+|gallery(?:-[\w-]+)?|blocks-gallery-[\w-]+|attachment-[\w-]+)$/;
 
 const ROLES_ALLOWED = new Set([
   'img',
@@ -164,21 +171,26 @@ export function sanitizeWith(purifier: Purifier, html: string, report?: Report):
   // A DOMPurify instance can be shared, so the hooks are added for this synchronous call only and cannot leak
   // into other users of the instance.
   const embeds = embedPass(report);
+  const jetpack = jetpackPass(report);
   const attributes = afterAttributes(report);
   const styles = keepAllowedStyles(report);
   purifier.addHook('afterSanitizeAttributes', attributes);
   purifier.addHook('afterSanitizeAttributes', styles);
   purifier.addHook('uponSanitizeElement', embeds.hook);
+  purifier.addHook('uponSanitizeElement', jetpack.hook);
   try {
     const body = purifier.sanitize(html, POLICY) as HTMLElement;
     demoteH1(body);
     embeds.finish(body);
+    jetpack.finish(body);
+    sizeContentImages(body);
     repairContent(body, report);
     return body.innerHTML;
   } finally {
     purifier.removeHook('afterSanitizeAttributes', styles);
     purifier.removeHook('afterSanitizeAttributes', attributes);
     purifier.removeHook('uponSanitizeElement', embeds.hook);
+    purifier.removeHook('uponSanitizeElement', jetpack.hook);
   }
 }
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { blogPage } from '@/content/blog';
 import { BLOCK_SAMPLES } from '@/lib/testing/blog-block-samples';
 import { sanitizeHtml } from '.';
-import { AA, COLOUR_PRESETS, contrast, parseColour, presetTextOn, SITE_BG } from './colours';
+import { AA, COLOUR_PRESETS, contrast, GRADIENT_PRESETS, parseColour, presetTextOn, readableStep, SITE_BG } from './colours';
 import { readableFileName } from './repairs';
 
 const render = (html: string) => {
@@ -69,19 +69,25 @@ describe('repairs: heading order', () => {
 });
 
 describe('repairs: colours keep AA contrast', () => {
-  it('keeps a custom pair that passes and drops the ones that fail', () => {
+  const colourOf = (element: HTMLElement, property: string) => parseColour(element.style.getPropertyValue(property))!;
+
+  it('keeps a custom pair that passes, and moves a failing one to the nearest step of its hue that passes', () => {
     const [passes, onYellow, grey] = Array.from(render(BLOCK_SAMPLES.customColours).querySelectorAll('p')) as unknown as [
       HTMLElement,
       HTMLElement,
       HTMLElement,
     ];
     expect(passes.getAttribute('style')).toBe('color: rgb(249, 255, 0); background-color: rgb(40, 2, 241)');
-    expect(onYellow.hasAttribute('style')).toBe(false);
-    expect(onYellow.hasAttribute('class')).toBe(false);
-    expect(grey.hasAttribute('style')).toBe(false);
+    // White on yellow: the yellow darkens (an olive of the same hue) until white reads on it.
+    const olive = colourOf(onYellow, 'background-color');
+    expect(contrast(olive, parseColour('#ffffff')!)).toBeGreaterThanOrEqual(AA);
+    expect(olive[0]).toBeGreaterThan(olive[2]);
+    const darker = colourOf(grey, 'color');
+    expect(contrast(darker, parseColour(SITE_BG)!)).toBeGreaterThanOrEqual(AA);
+    expect(new Set(darker).size).toBe(1);
   });
 
-  it('drops a text preset that fails on its background and keeps one that passes', () => {
+  it('moves a text preset that fails on its background to a passing step of its hue, and keeps one that passes', () => {
     const [onRed, palePink, blue] = Array.from(render(BLOCK_SAMPLES.presets).querySelectorAll('p')) as unknown as [
       HTMLElement,
       HTMLElement,
@@ -89,6 +95,7 @@ describe('repairs: colours keep AA contrast', () => {
     ];
     expect(onRed.className).toContain('has-white-color');
     expect(palePink.className).not.toContain('has-pale-pink-color');
+    expect(contrast(colourOf(palePink, 'color'), parseColour(SITE_BG)!)).toBeGreaterThanOrEqual(AA);
     expect(blue.className).toContain('has-vivid-cyan-blue-color');
   });
 
@@ -97,8 +104,50 @@ describe('repairs: colours keep AA contrast', () => {
       '<div class="has-black-background-color has-background"><p style="color:#0b0b0b">dark on dark</p><p style="color:#ffffff">light</p></div>',
     );
     const [dark, light] = Array.from(host.querySelectorAll('p')) as unknown as [HTMLElement, HTMLElement];
-    expect(dark.hasAttribute('style')).toBe(false);
+    expect(contrast(colourOf(dark, 'color'), parseColour('#0d1b2a')!)).toBeGreaterThanOrEqual(AA);
     expect(light.getAttribute('style')).toBe('color: rgb(255, 255, 255)');
+  });
+
+  it.each([
+    [
+      'a red preset in a code block (navy)',
+      '<pre class="wp-block-code has-vivid-red-color has-text-color"><code>red</code></pre>',
+      'pre',
+      '#0d1b2a',
+    ],
+    [
+      'a red preset in a preformatted block',
+      '<pre class="wp-block-preformatted"><span class="has-vivid-red-color has-text-color">red</span></pre>',
+      'span',
+      '#0d1b2a',
+    ],
+    [
+      'black text on a button with a gradient preset (drawn as the site blue)',
+      '<div class="wp-block-button"><a class="wp-block-button__link has-black-color has-text-color has-background has-vivid-cyan-blue-to-vivid-purple-gradient-background" href="/x">Go</a></div>',
+      'a',
+      '#0b5cad',
+    ],
+    [
+      'dark text on a cover overlay',
+      '<div class="wp-block-cover"><span class="wp-block-cover__background has-black-background-color"></span><div class="wp-block-cover__inner-container"><p style="color:#222222">dark</p></div></div>',
+      'p',
+      '#0d1b2a',
+    ],
+  ])('judges %s against that background', (_, html, selector, background) => {
+    const element = render(html).querySelector<HTMLElement>(selector)!;
+    expect(contrast(colourOf(element, 'color'), parseColour(background)!)).toBeGreaterThanOrEqual(AA);
+  });
+
+  it('maps every gradient preset onto a colour preset, and steps a colour along its own hue', () => {
+    for (const slug of Object.values(GRADIENT_PRESETS)) expect(COLOUR_PRESETS[slug]).toBeDefined();
+    const red = parseColour('#b42318')!;
+    const navy = parseColour('#0d1b2a')!;
+    const step = readableStep(red, navy)!;
+    expect(contrast(step, navy)).toBeGreaterThanOrEqual(AA);
+    // Lighter, and still red: the largest channel stays red's.
+    expect(step[0]).toBeGreaterThan(red[0]);
+    expect(step[0]).toBeGreaterThan(step[2]);
+    expect(readableStep(red, parseColour(SITE_BG)!)).toBe(red);
   });
 
   it("draws every preset with a site token whose value is the palette's, each background with passing text", () => {
