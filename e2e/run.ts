@@ -15,7 +15,7 @@ import { existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { DEFAULT_SITE_URL } from '../lib/env';
-import { ports, realisticBlogSite, serverModeTest, testBlogSite, testEmailJs } from './support/ports';
+import { ports, realisticBlogSite, serverModeTest, testBlogSite, testEmailJs, testWpcom } from './support/ports';
 
 const root = join(__dirname, '..');
 const bin = (name: string) => join(root, 'node_modules/.bin', name);
@@ -99,6 +99,9 @@ const emailJs = {
   NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: testEmailJs.publicKey,
 };
 
+/** The WordPress.com app of the drafts preview (out-default/ has none: its /blog/drafts tells how to set one up). */
+const wpcom = { NEXT_PUBLIC_WPCOM_CLIENT_ID: testWpcom.clientId };
+
 async function main() {
   if (!process.argv.includes('--no-build')) {
     build({ NEXT_PUBLIC_SITE_URL: DEFAULT_SITE_URL });
@@ -118,6 +121,7 @@ async function main() {
       NEXT_PUBLIC_BLOG_API_BASE: `http://127.0.0.1:${ports.wpcom}`,
       NEXT_PUBLIC_BLOG_SITE: testBlogSite,
       ...emailJs,
+      ...wpcom,
     };
     build(testConfig);
     await buildEdited(testConfig);
@@ -128,6 +132,7 @@ async function main() {
         NEXT_PUBLIC_BLOG_API_BASE: `http://127.0.0.1:${ports.serverWpcom}`,
         NEXT_PUBLIC_BLOG_SITE: testBlogSite,
         ...emailJs,
+        ...wpcom,
         BLOG_REVALIDATE_SECONDS: String(serverModeTest.revalidateSeconds),
       },
       'build:server',

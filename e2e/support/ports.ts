@@ -88,3 +88,9 @@ export const testBlogSite = 'e2e.wordpress.com';
 
 /** The WordPress.com site name the realistic build (out-realistic/) is configured with. */
 export const realisticBlogSite = 'realistic.wordpress.com';
+
+/** The WordPress.com app the test builds sign in with (NEXT_PUBLIC_WPCOM_CLIENT_ID), and a site it is not for. */
+export const testWpcom = {
+  clientId: '81234',
+  otherSite: 'other.wordpress.com',
+};

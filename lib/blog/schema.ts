@@ -8,7 +8,7 @@ import * as v from 'valibot';
  * ~25 KB gzip and a long task under a throttled CPU.
  * Unknown fields are stripped; API quirks are accepted here and normalised in reshape.ts.
  */
-const isoDate = v.pipe(v.string(), v.isoTimestamp());
+export const isoDate = v.pipe(v.string(), v.isoTimestamp());
 
 const dimension = v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(100_000));
 
@@ -38,7 +38,7 @@ const wireSummarySchema = v.object({
   categories: v.optional(v.union([v.array(v.unknown()), v.record(v.string(), v.unknown())])),
 });
 
-const wirePostSchema = v.object({
+export const wirePostSchema = v.object({
   ...wireSummarySchema.entries,
   content: v.string(),
   author: v.optional(v.union([v.object({ name: v.string() }), v.literal(false), v.null()])),
