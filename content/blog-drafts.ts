@@ -15,6 +15,7 @@ export const draftsPage = {
   lead: 'Unpublished posts as this site will publish them, with what it will change. Only editors of the blog can sign in.',
   signIn: 'Sign in with WordPress.com',
   signOut: 'Sign out',
+  signedIn: 'Signed in with WordPress.com in this tab',
   loading: 'Loading…',
   redirecting: 'Opening WordPress.com…',
   signedOutBody: 'Sign in with the WordPress.com account you write with. The sign-in lasts for this browser tab only.',
@@ -57,6 +58,9 @@ export const draftsPage = {
   preview: {
     banner: 'Preview — not published',
     back: 'All drafts',
+    /** The banner's link to the check. */
+    toCheck: 'Before you publish: {count} to review',
+    toCheckClean: 'Before you publish: nothing to change',
   },
   check: {
     heading: 'Before you publish',

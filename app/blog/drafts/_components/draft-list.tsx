@@ -1,14 +1,12 @@
 import { draftsPage as copy } from '@/content/blog-drafts';
+import { decodeEntitiesDom } from '@/lib/blog/client';
 import type { WireDraftSummary } from '@/lib/blog/drafts/api';
 import { changedAt, statusInWords } from './draft-status';
 import { fill } from './fill';
 import styles from './drafts.module.css';
 
-/** Titles arrive HTML-encoded ('&#8217;'); shown as text, so only the entities are decoded. */
-function decodeTitle(title: string): string {
-  const text = new DOMParser().parseFromString(`<!doctype html><body>${title.replace(/</g, '&lt;')}`, 'text/html').body.textContent;
-  return text?.trim() || copy.list.untitled;
-}
+// Titles and names arrive HTML-encoded ('&#8217;') and are shown as text: the blog's own decoder.
+const decoded = (text: string) => decodeEntitiesDom(text).trim();
 
 /** The unpublished posts, most recently changed first, each linking its preview. */
 export function DraftList({ posts }: { posts: WireDraftSummary[] }) {
@@ -23,14 +21,14 @@ export function DraftList({ posts }: { posts: WireDraftSummary[] }) {
         {posts.map((post) => (
           <li key={post.ID} className={styles.item}>
             <a href={`/blog/drafts?id=${post.ID}`} className={styles.itemTitle}>
-              {decodeTitle(post.title)}
+              {decoded(post.title) || copy.list.untitled}
             </a>
             <span className={styles.status} data-status={post.status}>
               {statusInWords(post.status, post.date)}
             </span>
             <span className={styles.itemMeta}>
               {copy.list.changed} <time dateTime={post.modified}>{changedAt(post.modified)}</time>
-              {post.author ? ` ${fill(copy.list.author, { author: post.author.name })}` : null}
+              {post.author ? ` ${fill(copy.list.author, { author: decoded(post.author.name) })}` : null}
             </span>
           </li>
         ))}

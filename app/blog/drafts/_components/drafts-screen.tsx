@@ -36,7 +36,7 @@ export function DraftsScreen({ config }: { config: DraftsConfig }) {
               {copy.preview.back}
             </a>
           ) : (
-            <span />
+            <span className={styles.signedIn}>{copy.signedIn}</span>
           )}
           <button type="button" className={buttonClassName('secondary', styles.small)} onClick={signOut}>
             {copy.signOut}
@@ -44,9 +44,11 @@ export function DraftsScreen({ config }: { config: DraftsConfig }) {
         </div>
       ) : null}
       {notice ? (
-        <p role="alert" className={styles.notice}>
-          {NOTICES[notice]}
-        </p>
+        <div className={styles.column}>
+          <p role="alert" className={styles.notice}>
+            {NOTICES[notice]}
+          </p>
+        </div>
       ) : null}
       {view.kind === 'preview' ? (
         <DraftPreview post={view.post} article={view.article} items={view.items} siteUrl={config.siteUrl} />
