@@ -67,7 +67,8 @@ export const draftsPage = {
     intro: 'What this site will change or drop in this post when it is published, and why. Fix these in WordPress.',
     clean: 'Nothing to change: the site will publish this post as written.',
     inBlock: '{block} block',
-    classic: 'Classic text',
+    /** A place outside any block: classic-editor markup, or a paragraph (WordPress writes paragraphs without a class). */
+    noBlock: 'Text',
     wholePost: 'The whole post',
     kinds: {
       'image-without-alt': {

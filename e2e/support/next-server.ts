@@ -22,18 +22,23 @@ export type NextServer = { origin: string; output: () => string; stop: () => Pro
 export async function startNextServer({
   port,
   env,
+  keepCaches = false,
 }: {
   port: number;
   /** BLOG_REVALIDATE_SECONDS, REVALIDATE_SECRET: read by the server at run time. */
   env: Record<string, string>;
+  /** Leave the page and fetch caches alone: a spec that reads only static pages, running beside one that regenerates. */
+  keepCaches?: boolean;
 }): Promise<NextServer> {
   if (!existsSync(join(root, '.next-server', 'BUILD_ID'))) {
     throw new Error('No server build in .next-server/: run npx tsx e2e/run.ts (it builds one) before this spec.');
   }
   // Back to the pages as built: an earlier server's regenerated pages (and the window each was rendered with)
   // live in route-cache, its API answers in the fetch cache.
-  rmSync(join(root, '.next-server', 'server', 'route-cache'), { recursive: true, force: true });
-  rmSync(join(root, '.next-server', 'cache', 'fetch-cache'), { recursive: true, force: true });
+  if (!keepCaches) {
+    rmSync(join(root, '.next-server', 'server', 'route-cache'), { recursive: true, force: true });
+    rmSync(join(root, '.next-server', 'cache', 'fetch-cache'), { recursive: true, force: true });
+  }
   const origin = `http://127.0.0.1:${port}`;
   if (await answers(origin)) throw new Error(`port ${port} is already in use; set E2E_PORT_BASE to another base`);
   let log = '';

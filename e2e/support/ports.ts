@@ -27,6 +27,8 @@ export const ports = {
   serverShortWindow: base + 6,
   serverLongWindow: base + 7,
   serverWpcom: base + 11,
+  /** `next start` for the drafts preview in server mode (blog-drafts.server-mode.spec.ts), over serverWpcom. */
+  serverDrafts: base + 16,
   /**
    * nginx over out/ in the deploy test: this port plus the worker's parallel index (+ 2 for the precompressed
    * copy, + 4 for the copy with dotfiles). Not base + 20: with the default base that is 4190, a port the Fetch standard blocks

@@ -8,7 +8,7 @@ const WHOLE_POST: ReadonlySet<CheckKind> = new Set(['no-featured-image', 'long-t
 
 function place(item: CheckItem): string {
   if (WHOLE_POST.has(item.kind)) return copy.check.wholePost;
-  const block = item.block ? fill(copy.check.inBlock, { block: item.block }) : copy.check.classic;
+  const block = item.block ? fill(copy.check.inBlock, { block: item.block }) : copy.check.noBlock;
   return item.words ? `${block}: “${item.words}”` : block;
 }
 
