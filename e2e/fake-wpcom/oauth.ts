@@ -29,7 +29,7 @@ const forbidden = (message: string) => json(403, { error: 'unauthorized', messag
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Unpublished posts: one with every kind of pre-publish finding, a clean pending one, a scheduled one, a hostile one. */
-export function draftPosts(origin: string): FakePost[] {
+function draftPosts(origin: string): FakePost[] {
   const draft = (fields: Parameters<typeof makePost>[0], status: string, modified: string) => ({
     ...makePost({ ...fields, modified }),
     status,

@@ -23,7 +23,7 @@ export const DRAFTS = {
 /** Newest change first, as the fake dates them. */
 export const DRAFT_ORDER = [DRAFTS.everyFinding, DRAFTS.clean, DRAFTS.scheduled, DRAFTS.hostile];
 
-export async function followRedirectUrl(page: Page, origin: string) {
+async function followRedirectUrl(page: Page, origin: string) {
   await page.route(`${DEFAULT_SITE_URL}/blog/drafts**`, (route) => {
     const url = new URL(route.request().url());
     return route.fulfill({ status: 302, headers: { Location: `${origin}${url.pathname}${url.search}` } });
@@ -50,7 +50,7 @@ export function watchAddresses(page: Page): string[] {
 /** Presses "Sign in with WordPress.com" and the fake's button `decision` (Approve, Deny, Approve for …). */
 export async function signIn(page: Page, origin: string, decision: string | RegExp = /^Approve$/, path = '/blog/drafts') {
   await followRedirectUrl(page, origin);
-  await page.goto(path);
+  await page.goto(`${origin}${path}`);
   await page.getByRole('button', { name: 'Sign in with WordPress.com' }).click();
   await page.getByRole('button', { name: decision }).click();
   await page.waitForURL((url) => url.origin === origin && url.pathname === '/blog/drafts');

@@ -38,7 +38,7 @@ const wireSummarySchema = v.object({
   categories: v.optional(v.union([v.array(v.unknown()), v.record(v.string(), v.unknown())])),
 });
 
-export const wirePostSchema = v.object({
+const wirePostSchema = v.object({
   ...wireSummarySchema.entries,
   content: v.string(),
   author: v.optional(v.union([v.object({ name: v.string() }), v.literal(false), v.null()])),

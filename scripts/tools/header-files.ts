@@ -46,7 +46,7 @@ const regexEscape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'
  * deploy/snippets/no-store.conf: one location per NO_STORE_PATHS entry (the path and its .html file), with the
  * security headers again (a location with an add_header of its own inherits none).
  */
-export function renderNginxNoStore(paths: readonly string[] = NO_STORE_PATHS, noStore: string = CACHE_CONTROL.noStore): string {
+function renderNginxNoStore(paths: readonly string[] = NO_STORE_PATHS, noStore: string = CACHE_CONTROL.noStore): string {
   checked([{ key: 'Cache-Control', value: noStore }]);
   return [
     `# ${GENERATED}`,
@@ -147,7 +147,7 @@ export function cloudFrontPolicy(headers: Headers = SECURITY_HEADERS): CloudFron
  * deploy/cloudfront/no-store-headers-policy.json: the same headers plus Cache-Control: no-store, for the cache
  * behaviour of NO_STORE_PATHS (deploy/README.md).
  */
-export function renderCloudFrontNoStorePolicy(headers: Headers = SECURITY_HEADERS, noStore: string = CACHE_CONTROL.noStore): string {
+function renderCloudFrontNoStorePolicy(headers: Headers = SECURITY_HEADERS, noStore: string = CACHE_CONTROL.noStore): string {
   const policy = cloudFrontPolicy([...headers, { key: 'Cache-Control', value: noStore }]);
   policy.Name = 'static-site-no-store-headers';
   policy.Comment = 'Generated from deploy/headers.ts (npm run headers) for NO_STORE_PATHS: security headers and no-store';

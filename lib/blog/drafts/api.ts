@@ -9,7 +9,7 @@ import type { DraftsConfig, StoredToken } from './oauth';
  */
 
 /** The statuses the list shows: drafts, posts waiting for review and scheduled posts. */
-export const DRAFT_STATUSES = 'draft,pending,future';
+const DRAFT_STATUSES = 'draft,pending,future';
 
 const authorSchema = v.optional(v.union([v.object({ name: v.string() }), v.literal(false), v.null()]));
 
@@ -55,7 +55,7 @@ function api(config: DraftsConfig, token: StoredToken | null, signal?: AbortSign
 }
 
 /** 401/403: the token expired, was revoked or never covered this site; 404: no such post here; else the API is down. */
-export function classify(error: unknown): DraftsError {
+function classify(error: unknown): DraftsError {
   if (error instanceof DraftsError) return error;
   if (error instanceof FetchError) {
     if (error.status === 401 || error.status === 403) return new DraftsError('signed-out', error.message, { cause: error });

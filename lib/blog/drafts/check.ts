@@ -9,7 +9,7 @@ import type { WireDraft } from './api';
  * what the post itself lacks for the cards, social image and search results.
  */
 
-export type PostCheckKind = 'no-featured-image' | 'long-title' | 'no-excerpt';
+type PostCheckKind = 'no-featured-image' | 'long-title' | 'no-excerpt';
 export type CheckKind = FindingKind | PostCheckKind;
 export type CheckItem = { kind: CheckKind; block: string | null; words: string; detail: string };
 

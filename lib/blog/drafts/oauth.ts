@@ -16,7 +16,7 @@ export type DraftsConfig = {
 };
 
 /** The only page that ever holds or sends the token. */
-export const DRAFTS_PATH = '/blog/drafts';
+const DRAFTS_PATH = '/blog/drafts';
 
 export const STATE_KEY = 'blog-drafts:sign-in';
 export const TOKEN_KEY = 'blog-drafts:token';

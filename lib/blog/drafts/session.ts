@@ -65,7 +65,7 @@ export async function loadView(
 }
 
 /** The sanitiser and entity decoder of the browser, loaded with the preview only. */
-export async function browserCheckTools(apiOrigin: string): Promise<CheckTools> {
+async function browserCheckTools(apiOrigin: string): Promise<CheckTools> {
   const [{ sanitizeHtml, sanitizeHtmlWithFindings }, { decodeEntitiesDom }] = await Promise.all([
     import('../sanitize'),
     import('../client'),
