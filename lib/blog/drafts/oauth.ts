@@ -130,6 +130,12 @@ export function signOut(storage: Storage): void {
   storage.removeItem(STATE_KEY);
 }
 
+/** The post a ?id= names, or null for the list. */
+export function requestedId(search: string): number | null {
+  const raw = new URLSearchParams(search).get('id');
+  return raw && /^\d{1,15}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
+}
+
 const RETURN_PARAMS = ['access_token', 'expires_in', 'token_type', 'site_id', 'scope', 'state', 'error', 'error_description'];
 
 /**

@@ -1,7 +1,8 @@
 import { sanitizeHtml, sanitizeHtmlWithFindings } from '../sanitize';
 import { DraftsError, type WireDraft } from './api';
 import type { DraftsConfig, StoredToken } from './oauth';
-import { loadView, requestedId, siteLabel, type DraftsCalls } from './session';
+import { requestedId } from './oauth';
+import { loadView, siteLabel, type DraftsCalls } from './session';
 
 const config: DraftsConfig = {
   apiBase: 'https://public-api.wordpress.com',

@@ -23,12 +23,6 @@ export type DraftsCalls = {
   tools: () => Promise<CheckTools>;
 };
 
-/** The post a ?id= names, or null for the list. */
-export function requestedId(search: string): number | null {
-  const raw = new URLSearchParams(search).get('id');
-  return raw && /^\d{1,15}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
-}
-
 /** A site as an editor knows it: its address without the scheme, else its name, else its id. */
 export function siteLabel(site: Partial<WireSite> | null, id: string): string {
   const url = site?.URL?.replace(/^https?:\/\//, '').replace(/\/$/, '');

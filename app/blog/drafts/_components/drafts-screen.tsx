@@ -3,11 +3,14 @@
 import { buttonClassName } from '@/components/ui/link-button';
 import { draftsPage as copy } from '@/content/blog-drafts';
 import type { DraftsConfig } from '@/lib/blog/drafts/oauth';
-import { DraftList } from './draft-list';
-import { DraftPreview } from './draft-preview';
+import dynamic from 'next/dynamic';
 import { fill } from './fill';
 import styles from './drafts.module.css';
 import { useDrafts, type DraftsNotice } from './use-drafts';
+
+// Loaded with the data they draw, never for the sign-in alone: the article view and the list.
+const DraftList = dynamic(() => import('./draft-list').then((module) => module.DraftList));
+const DraftPreview = dynamic(() => import('./draft-preview').then((module) => module.DraftPreview));
 
 const NOTICES: Record<Exclude<DraftsNotice, null>, string> = {
   ended: copy.notices.ended,

@@ -1,20 +1,32 @@
 import { useCallback, useEffect, useState } from 'react';
-import { DraftsError } from '@/lib/blog/drafts/api';
-import { acceptReturn, beginSignIn, readToken, signOut as forget, takeReturn, TOKEN_KEY, type DraftsConfig } from '@/lib/blog/drafts/oauth';
-import { browserCalls, loadView, requestedId, type DraftsCalls, type DraftsView } from '@/lib/blog/drafts/session';
+import type { DraftsError } from '@/lib/blog/drafts/api';
+import {
+  acceptReturn,
+  beginSignIn,
+  readToken,
+  requestedId,
+  signOut as forget,
+  takeReturn,
+  TOKEN_KEY,
+  type DraftsConfig,
+} from '@/lib/blog/drafts/oauth';
+import type { DraftsCalls, DraftsView } from '@/lib/blog/drafts/session';
 
 /** Why the sign-in button is shown again. */
 export type DraftsNotice = 'ended' | 'wrong-state' | 'denied' | null;
 
-type Browser = { location: Location; history: History; storage: Storage; calls: DraftsCalls; navigate: (url: string) => void };
+/** The browser pieces the page uses; `calls` replaces the API calls in tests. */
+type Browser = { location: Location; history: History; storage: Storage; calls?: DraftsCalls; navigate: (url: string) => void };
 
-const defaultBrowser = (config: DraftsConfig): Browser => ({
+const defaultBrowser = (): Browser => ({
   location: window.location,
   history: window.history,
   storage: window.sessionStorage,
-  calls: browserCalls(config.apiBase),
   navigate: (url) => window.location.assign(url),
 });
+
+const endedSignIn = (error: unknown) =>
+  error instanceof Error && error.name === 'DraftsError' && (error as DraftsError).kind === 'signed-out';
 
 /** What the page shows after a load, and the notice to show with it (undefined: keep the current one). */
 type Started = { view: DraftsView; notice?: DraftsNotice };
@@ -35,9 +47,11 @@ async function start(config: DraftsConfig, { location, history, storage, calls }
   const token = readToken(storage);
   if (!token) return { view: { kind: 'signed-out' }, notice: hadToken ? 'ended' : notice };
   try {
-    return { view: await loadView(config, token, requestedId(location.search), calls, signal), notice };
+    // The API client, its schemas and the sanitiser load only for a signed-in editor.
+    const { browserCalls, loadView } = await import('@/lib/blog/drafts/session');
+    return { view: await loadView(config, token, requestedId(location.search), calls ?? browserCalls(config.apiBase), signal), notice };
   } catch (error) {
-    if (!(error instanceof DraftsError) || error.kind !== 'signed-out') throw error;
+    if (!endedSignIn(error)) throw error;
     forget(storage);
     notice = 'ended';
     return { view: { kind: 'signed-out' }, notice };
@@ -49,7 +63,7 @@ export function useDrafts(config: DraftsConfig, browser?: () => Browser) {
   const [view, setView] = useState<DraftsView>({ kind: 'starting' });
   const [notice, setNotice] = useState<DraftsNotice>(null);
   const [attempt, setAttempt] = useState(0);
-  const [env] = useState(() => (typeof window === 'undefined' ? null : (browser ?? defaultBrowser)(config)));
+  const [env] = useState(() => (typeof window === 'undefined' ? null : (browser ?? defaultBrowser)()));
 
   useEffect(() => {
     if (!env) return;
