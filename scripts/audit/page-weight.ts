@@ -30,8 +30,6 @@ const ROUTE_BUDGETS: Record<string, number> = {
   '/contact': SHELL_BUDGET + 8 * KB,
   '/blog': SHELL_BUDGET + 8 * KB,
   '/blog/*': SHELL_BUDGET + 8 * KB,
-  // Editors only, never a visitor's page: the sign-in, the API client and its schemas, the article view.
-  '/blog/drafts': SHELL_BUDGET + 20 * KB,
   '/404': SHELL_BUDGET + 8 * KB, // also the blog's client fallback for posts newer than the build
   // The search form and results (about 2.5 KB). Pagefind itself (pagefind.js, its worker, WebAssembly and the
   // index chunks, docs/search-bench.md) loads only when a visitor searches, so it is not first-load JS.
