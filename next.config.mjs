@@ -48,10 +48,8 @@ const nextConfig = {
     ? {
         async headers() {
           const blog = { apiBase: process.env.NEXT_PUBLIC_BLOG_API_BASE, site: process.env.NEXT_PUBLIC_BLOG_SITE };
-          const [{ serverContentSecurityPolicy, serverSecurityHeaders }, { playerOrigins }] = await Promise.all([
-            load('./lib/csp.ts'),
-            load('./lib/blog/embeds.ts'),
-          ]);
+          const [{ serverContentSecurityPolicy, serverSecurityHeaders }, { playerOrigins }, { CACHE_CONTROL, NO_STORE_PATHS }] =
+            await Promise.all([load('./lib/csp.ts'), load('./lib/blog/embeds.ts'), load('./deploy/headers.ts')]);
           return [
             { source: '/:path*', headers: serverSecurityHeaders(blog) },
             // Later rules override earlier ones: only the search page and Pagefind's own files (its web worker
@@ -60,11 +58,14 @@ const nextConfig = {
               source,
               headers: [{ key: 'Content-Security-Policy', value: serverContentSecurityPolicy(blog, { wasm: true }) }],
             })),
-            // Only article pages frame anything: the video player a visitor asked for (site.embeds.playInline).
-            ...['/blog/:id(\\d+)/:slug', '/blog/article'].map((source) => ({
+            // Only article pages (and the drafts preview, which draws a post as its article will) frame anything:
+            // the video player a visitor asked for (site.embeds.playInline).
+            ...['/blog/:id(\\d+)/:slug', '/blog/article', '/blog/drafts'].map((source) => ({
               source,
               headers: [{ key: 'Content-Security-Policy', value: serverContentSecurityPolicy(blog, { frames: playerOrigins() }) }],
             })),
+            // As on every static host: the drafts preview is never cached.
+            ...NO_STORE_PATHS.map((source) => ({ source, headers: [{ key: 'Cache-Control', value: CACHE_CONTROL.noStore }] })),
           ];
         },
       }

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CACHE_CONTROL, HEADER_POLICY, SECURITY_HEADERS, SECURITY_TXT_CONTENT_TYPE } from './headers';
+import { CACHE_CONTROL, HEADER_POLICY, NO_STORE_PATHS, SECURITY_HEADERS, SECURITY_TXT_CONTENT_TYPE } from './headers';
 import { cloudFrontHeaders, headerFiles, parseHeadersFile, parseNginxHeaders, type CloudFrontPolicy } from '@/scripts/tools/header-files';
 
 const root = join(__dirname, '..');
@@ -67,6 +67,22 @@ it("caches everything else on nginx with the module's short policy", () => {
     .map(({ value }) => value);
   expect(values.length).toBeGreaterThanOrEqual(4);
   expect(new Set(values)).toEqual(new Set([CACHE_CONTROL.immutable, CACHE_CONTROL.revalidate]));
+});
+
+it('keeps the drafts preview out of every cache: nginx, a _headers host and CloudFront', () => {
+  expect(NO_STORE_PATHS).toContain('/blog/drafts');
+  expect(CACHE_CONTROL.noStore).toBe('no-store');
+  expect(site).toContain('include snippets/no-store.conf;');
+  const noStore = read('deploy/snippets/no-store.conf');
+  for (const path of NO_STORE_PATHS) {
+    const location = noStore.split('location ').find((block) => block.startsWith(`~ ^${path}(`)) ?? '';
+    expect(location).toContain('include snippets/security-headers.conf;');
+    expect(lowerCased(parseNginxHeaders(location)).get('cache-control')).toBe('no-store');
+    for (const rule of [path, `${path}.html`]) expect(headersFile.get(rule)?.get('cache-control')).toBe('no-store');
+  }
+  const cloudFront = cloudFrontHeaders(JSON.parse(read('deploy/cloudfront/no-store-headers-policy.json')) as CloudFrontPolicy);
+  expect(cloudFront.get('cache-control')).toBe('no-store');
+  expect(new Map([...cloudFront].filter(([key]) => key !== 'cache-control'))).toEqual(security);
 });
 
 it('serves security.txt as text/plain on nginx and a _headers host', () => {

@@ -42,7 +42,16 @@ export const CACHE_CONTROL = Object.freeze({
   immutable: 'public, max-age=31536000, immutable',
   // Pages and unhashed files keep their names from build to build: cache briefly and revalidate (nginx, S3).
   revalidate: 'public, max-age=300, must-revalidate',
+  // NO_STORE_PATHS: kept by no browser, CDN or proxy.
+  noStore: 'no-store',
 });
+
+/**
+ * Pages no host or browser may keep: the editors' drafts preview shows unpublished posts to whoever signed in,
+ * and an edit in WordPress must show on the next load. nginx, _headers hosts, CloudFront and server mode all
+ * send CACHE_CONTROL.noStore for them (each also for the `.html` file behind the path).
+ */
+export const NO_STORE_PATHS: readonly string[] = Object.freeze(['/blog/drafts']);
 
 /** RFC 9116: /.well-known/security.txt is text/plain whatever a host's MIME table says. */
 export const SECURITY_TXT_CONTENT_TYPE = 'text/plain; charset=utf-8';

@@ -13,7 +13,7 @@ import { staticRoutes } from '../lib/routes';
 import { test as base, expect, expectOnlyThe404, gotoHydrated } from './support/fixtures';
 import { exportedPages } from './support/exported-pages';
 import { ports } from './support/ports';
-import { SECURITY_HEADERS } from '../deploy/headers';
+import { CACHE_CONTROL, NO_STORE_PATHS, SECURITY_HEADERS } from '../deploy/headers';
 import { findNginx, startNginx } from '../scripts/build/nginx';
 import { precompress } from '../scripts/build/precompress';
 
@@ -195,6 +195,15 @@ test.describe('nginx over the static export', () => {
     // A missing file must not be remembered for a year, or the next deploy could not fill the gap.
     const missing = await fetchRaw(`${nginx.origin}/_next/static/chunks/missing.js`);
     expect(missing.headers['cache-control']).toBeUndefined();
+  });
+
+  test('never lets the drafts preview be cached, at its clean URL or its .html file', async ({ nginx }) => {
+    for (const path of NO_STORE_PATHS.flatMap((route) => [route, `${route}.html`, `${route}?id=7001`])) {
+      const res = await fetchRaw(nginx.origin + path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers['cache-control'], path).toBe(CACHE_CONTROL.noStore);
+      expectSecurityHeaders(res.headers);
+    }
   });
 
   test('compresses HTML, JavaScript and CSS for clients that accept gzip', async ({ nginx }) => {

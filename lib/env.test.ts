@@ -10,8 +10,26 @@ import {
   parseRevalidateSeconds,
   readRedisKeyPrefix,
   readRedisUrl,
+  parseWpcomClientId,
   readRevalidateSecret,
 } from './env';
+
+describe('parseWpcomClientId (NEXT_PUBLIC_WPCOM_CLIENT_ID)', () => {
+  it('is null when unset or blank: the drafts preview is off', () => {
+    expect(parseWpcomClientId(undefined)).toBeNull();
+    expect(parseWpcomClientId('  ')).toBeNull();
+  });
+
+  it("takes a WordPress.com app's numeric Client ID", () => {
+    expect(parseWpcomClientId(' 81234 ')).toBe('81234');
+  });
+
+  it('names the variable for anything else', () => {
+    for (const bad of ['abc', '12 34', 'https://public-api.wordpress.com', '1234567890123']) {
+      expect(() => parseWpcomClientId(bad)).toThrow(/NEXT_PUBLIC_WPCOM_CLIENT_ID/);
+    }
+  });
+});
 
 describe('parseRevalidateSeconds (BLOG_REVALIDATE_SECONDS)', () => {
   it('defaults to five minutes when unset or blank', () => {

@@ -30,6 +30,8 @@ export type SiteEnv = {
   /** True in a `NEXT_OUTPUT=server` build and its `next start`; false for the static export. */
   serverMode: boolean;
   emailjs: EmailJsConfig;
+  /** The WordPress.com app editors sign in with on /blog/drafts (implicit OAuth2 grant); null: drafts preview off. */
+  wpcom: { clientId: string | null };
 };
 
 /** Hosts whose uploads the WordPress.com image CDN resizes in place by default. */
@@ -155,6 +157,21 @@ function parseEmailJsId(variable: string, raw: string | undefined): string | nul
   return value;
 }
 
+// WordPress.com numbers its apps ("Client ID" on developer.wordpress.com/apps).
+const WPCOM_CLIENT_ID = /^\d{1,12}$/;
+
+export function parseWpcomClientId(raw: string | undefined): string | null {
+  const value = blankToNull(raw);
+  if (value === null) return null;
+  if (!WPCOM_CLIENT_ID.test(value)) {
+    throw new ConfigError(
+      'NEXT_PUBLIC_WPCOM_CLIENT_ID',
+      `must be the numeric Client ID of a WordPress.com app (developer.wordpress.com/apps), got "${value}"`,
+    );
+  }
+  return value;
+}
+
 export function parseRevalidateSeconds(raw: string | undefined): number {
   const value = blankToNull(raw);
   if (value === null) return DEFAULT_BLOG_REVALIDATE_SECONDS;
@@ -242,6 +259,7 @@ function readEnv(): SiteEnv {
       templateId: parseEmailJsId('NEXT_PUBLIC_EMAILJS_TEMPLATE_ID', process.env.NEXT_PUBLIC_EMAILJS_TEMPLATE_ID),
       publicKey: parseEmailJsId('NEXT_PUBLIC_EMAILJS_PUBLIC_KEY', process.env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY),
     },
+    wpcom: { clientId: parseWpcomClientId(process.env.NEXT_PUBLIC_WPCOM_CLIENT_ID) },
   };
 }
 

@@ -19,7 +19,6 @@ const article = (html: string): Article => ({
   date: '2026-05-01T09:00:00+00:00',
   modified: '2026-05-01T09:00:00+00:00',
   featuredImage: null,
-  isGov: false,
   contentHtml: sanitizeHtml(html),
   authorName: 'A. Writer',
 });

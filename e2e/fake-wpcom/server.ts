@@ -8,6 +8,7 @@ import { promisify } from 'node:util';
 import { gzip as gzipCallback } from 'node:zlib';
 import { createFakeApi } from './api';
 import { placeholderSvg } from './data';
+import { createFakeOAuth } from './oauth';
 import { createUploads } from './uploads';
 
 const gzip = promisify(gzipCallback);
@@ -16,11 +17,13 @@ const origin = `http://127.0.0.1:${port}`;
 const dataset = process.env.WPCOM_DATASET || 'default';
 const api = createFakeApi({ origin, dataset });
 const uploads = createUploads();
+const oauth = createFakeOAuth({ origin });
 
 const CORS = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Methods': 'GET, POST, DELETE, OPTIONS',
-  'Access-Control-Allow-Headers': 'Content-Type',
+  // Authorization: the drafts preview sends its bearer token, which makes every call preflighted.
+  'Access-Control-Allow-Headers': 'Content-Type, Authorization',
 };
 
 function send(res: ServerResponse, status: number, body: unknown, type = 'application/json; charset=utf-8') {
@@ -53,9 +56,17 @@ const server = createServer(async (req, res) => {
     if (url.pathname === '/__health') return send(res, 200, 'ok', 'text/plain');
     if (url.pathname.startsWith('/__control/')) {
       if (req.method !== 'POST') return send(res, 405, { error: 'POST only' });
+      const signIn = oauth.control(url.pathname, url);
+      if (signIn) return send(res, signIn.status, signIn.body);
       const { status, body } = api.handleControl(url.pathname, url, await readJson(req));
       return send(res, status, body);
     }
+    const signIn = oauth.handle(req.method ?? 'GET', url, req.headers.authorization);
+    if (signIn?.type || signIn?.headers) {
+      res.writeHead(signIn.status, { 'Content-Type': signIn.type ?? 'text/plain', 'Cache-Control': 'no-store', ...signIn.headers });
+      return res.end(String(signIn.body));
+    }
+    if (signIn) return sendApi(req, res, signIn.status, signIn.body);
     const image = /^\/images\/([\w-]+)\.svg$/.exec(url.pathname);
     if (image) return send(res, 200, placeholderSvg(image[1]!), 'image/svg+xml');
     const file = req.method === 'GET' || req.method === 'HEAD' ? await uploads.handle(url, req.headers.accept) : null;

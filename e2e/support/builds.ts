@@ -5,7 +5,7 @@
  * webServer list, and its project.
  */
 import { DEFAULT_SITE_URL } from '../../lib/env';
-import { ports, realisticBlogSite, serverModeTest, testBlogSite, testEmailJs } from './ports';
+import { ports, realisticBlogSite, serverModeTest, testBlogSite, testEmailJs, testWpcom } from './ports';
 
 export type BuildName = 'default' | 'realistic' | 'test' | 'edited' | 'server';
 
@@ -21,6 +21,8 @@ const testConfig = {
   NEXT_PUBLIC_BLOG_API_BASE: `http://127.0.0.1:${ports.wpcom}`,
   NEXT_PUBLIC_BLOG_SITE: testBlogSite,
   ...emailJs,
+  // The WordPress.com app of the drafts preview (out-default/ has none: its /blog/drafts tells how to set one up).
+  NEXT_PUBLIC_WPCOM_CLIENT_ID: testWpcom.clientId,
 };
 
 export type Build = {

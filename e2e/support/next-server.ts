@@ -32,19 +32,22 @@ export async function startNextServer({
   port,
   env,
   standalone = false,
+  keepCaches = false,
 }: {
   port: number;
   /** BLOG_REVALIDATE_SECONDS, REVALIDATE_SECRET, REDIS_URL: read by the server at run time. */
   env: Record<string, string>;
   /** The standalone server instead of `next start`; its page cache is not reset (several may share the folder). */
   standalone?: boolean;
+  /** Leave the page and fetch caches alone: a spec that reads only static pages, running beside one that regenerates. */
+  keepCaches?: boolean;
 }): Promise<NextServer> {
   if (!existsSync(join(root, '.next-server', 'BUILD_ID'))) {
     throw new Error('No server build in .next-server/: run npx tsx e2e/run.ts (it builds one) before this spec.');
   }
   // Back to the pages as built: an earlier server's regenerated pages (and the window each was rendered with)
   // live in route-cache, its API answers in the fetch cache.
-  if (!standalone) {
+  if (!standalone && !keepCaches) {
     rmSync(join(root, '.next-server', 'server', 'route-cache'), { recursive: true, force: true });
     rmSync(join(root, '.next-server', 'cache', 'fetch-cache'), { recursive: true, force: true });
   }

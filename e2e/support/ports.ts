@@ -27,6 +27,8 @@ export const ports = {
   serverShortWindow: base + 6,
   serverLongWindow: base + 7,
   serverWpcom: base + 11,
+  /** `next start` for the drafts preview in server mode (blog-drafts.server-mode.spec.ts), over serverWpcom. */
+  serverDrafts: base + 16,
   /**
    * Two standalone servers over one Redis (e2e/cluster.server-mode.spec.ts), reading the server build's fake API
    * (serverWpcom); Redis is Debian's redis-server, started by the spec.
@@ -101,3 +103,9 @@ export const testBlogSite = 'e2e.wordpress.com';
 
 /** The WordPress.com site name the realistic build (out-realistic/) is configured with. */
 export const realisticBlogSite = 'realistic.wordpress.com';
+
+/** The WordPress.com app the test builds sign in with (NEXT_PUBLIC_WPCOM_CLIENT_ID), and a site it is not for. */
+export const testWpcom = {
+  clientId: '81234',
+  otherSite: 'other.wordpress.com',
+};

@@ -47,6 +47,8 @@ export type FetchJsonOptions = {
    * follows, and the call rejects with the signal's reason.
    */
   signal?: AbortSignal;
+  /** Sent with every attempt besides Accept (the drafts preview's `Authorization: Bearer`). */
+  headers?: Record<string, string>;
 };
 
 /**
@@ -155,6 +157,7 @@ export async function fetchJson(url: string, options: FetchJsonOptions = {}): Pr
     next,
     maxBytes = DEFAULT_MAX_BYTES,
     signal: cancel,
+    headers = {},
   } = options;
   let lastError: FetchError | null = null;
 
@@ -163,7 +166,7 @@ export async function fetchJson(url: string, options: FetchJsonOptions = {}): Pr
     let delay = backoffMs * 2 ** attempt;
     const { signal, release } = attemptSignal(timeoutMs, cancel);
     try {
-      const init: RequestInit = { signal, headers: { Accept: 'application/json' } };
+      const init: RequestInit = { signal, headers: { ...headers, Accept: 'application/json' } };
       const response = await fetchImpl(url, next ? { ...init, next } : init);
       if (response.ok) {
         const text = await readCapped(response, url, maxBytes);

@@ -8,7 +8,7 @@ import * as v from 'valibot';
  * ~25 KB gzip and a long task under a throttled CPU.
  * Unknown fields are stripped; API quirks are accepted here and normalised in reshape.ts.
  */
-const isoDate = v.pipe(v.string(), v.isoTimestamp());
+export const isoDate = v.pipe(v.string(), v.isoTimestamp());
 
 const dimension = v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(100_000));
 

@@ -37,6 +37,7 @@ const JSON_LD_TYPES: Record<string, string[]> = {
 const UTILITY_PAGES = new Map([
   ['/404', 'the 404 page'],
   ['/blog/article', "the blog's browser-side article page"],
+  ['/blog/drafts', "the editors' drafts preview"],
 ]);
 
 const metaContent = (els: HtmlElement[], key: string) => {

@@ -113,6 +113,7 @@ describe('frames on article pages only, media from the WordPress hosts', () => {
     ['blog/7/upgrade-walkthrough.html', true],
     ["blog/123456/a-post-with-an-apostrophe's-title.html", true],
     ['blog/article.html', true],
+    ['blog/drafts.html', true],
     ['blog.html', false],
     ['blog/page/2.html', false],
     ['blog/category/edge.html', false],

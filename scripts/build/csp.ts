@@ -82,12 +82,13 @@ export function unknownInlineScripts(html: string): string[] {
 export const WASM_PAGES: ReadonlySet<string> = new Set(['search.html']);
 
 /**
- * Exported pages that may frame a video player: the articles (blog/<id>/<slug>.html) and the fallback page that
- * renders a post newer than the build (blog/article.html). Post content, and so a click-to-play video, appears
- * nowhere else; every other page keeps frame-src 'none'.
+ * Exported pages that may frame a video player: the articles (blog/<id>/<slug>.html), the fallback page that
+ * renders a post newer than the build (blog/article.html) and the editors' preview of a draft (blog/drafts.html),
+ * which draws a post exactly as its article will. Post content, and so a click-to-play video, appears nowhere
+ * else; every other page keeps frame-src 'none'.
  */
 export function isArticlePage(relativePath: string): boolean {
-  return /^blog\/(?:\d+\/[^/]+|article)\.html$/.test(relativePath.split('\\').join('/'));
+  return /^blog\/(?:\d+\/[^/]+|article|drafts)\.html$/.test(relativePath.split('\\').join('/'));
 }
 
 const EXISTING_META = /<meta\s+http-equiv=(["'])Content-Security-Policy\1[^>]*>/gi;

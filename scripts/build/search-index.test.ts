@@ -27,6 +27,7 @@ test('leaves out error, fallback, search and archive pages', () => {
     '/search',
     '/blog',
     '/blog/article',
+    '/blog/drafts',
     '/blog/page/2',
     '/blog/category/gov',
   ]) {

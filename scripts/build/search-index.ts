@@ -9,10 +9,10 @@ import { join, relative } from 'node:path';
 
 /**
  * Pages that are not answers to a search: error and fallback pages, the browser-side article shell for posts
- * newer than the build, the search page itself and the blog's lists (/blog, its later pages and the category
+ * newer than the build, the editors' drafts preview, the search page itself and the blog's lists (/blog, its later pages and the category
  * archives), whose posts are indexed one by one.
  */
-const EXCLUDED_ROUTES = new Set(['/404', '/_not-found', '/_global-error', '/500', '/search', '/blog', '/blog/article']);
+const EXCLUDED_ROUTES = new Set(['/404', '/_not-found', '/_global-error', '/500', '/search', '/blog', '/blog/article', '/blog/drafts']);
 
 /** The address a visitor uses for an exported file: `day2apps.html` → `/day2apps`, `index.html` → `/`. */
 export function routeOfFile(relativePath: string): string {

@@ -1,4 +1,4 @@
-// The client-component budget: at most 12 modules with 'use client', each at most 120 lines.
+// The client-component budget: at most 13 modules with 'use client', each at most 120 lines.
 // Everything else is server code, or client code only because a client module imports it (hooks, leaves
 // such as Dialog or LocalDate), which needs no directive of its own. A state-heavy component keeps its
 // state in a use-*.ts hook beside it, so the 'use client' file is its markup.
@@ -8,7 +8,7 @@ import { join, relative } from 'node:path';
 import test from 'node:test';
 
 const root = join(__dirname, '../..');
-const MAX_FILES = 12;
+const MAX_FILES = 13;
 const MAX_LINES = 120;
 
 function sources(dir: string): string[] {

@@ -27,8 +27,11 @@ it('writes an nginx snippet that nginx sends on every response, in order', () =>
 });
 
 it('writes a _headers file with the headers on /*, the immutable cache and the security.txt type', () => {
-  const rules = parseHeadersFile(renderHeadersFile(headers, { immutable: 'max-age=1', revalidate: 'max-age=0' }));
-  assert.deepEqual([...rules.keys()], ['/*', '/_next/static/*', '/.well-known/security.txt']);
+  const rules = parseHeadersFile(
+    renderHeadersFile(headers, { immutable: 'max-age=1', revalidate: 'max-age=0', noStore: 'no-store' }, ['/x']),
+  );
+  assert.deepEqual([...rules.keys()], ['/*', '/_next/static/*', '/.well-known/security.txt', '/x', '/x.html']);
+  assert.deepEqual(rules.get('/x'), new Map([['cache-control', 'no-store']]));
   assert.deepEqual(rules.get('/*'), asMap);
   assert.deepEqual(rules.get('/_next/static/*'), new Map([['cache-control', 'max-age=1']]));
   assert.deepEqual(rules.get('/.well-known/security.txt'), new Map([['content-type', 'text/plain; charset=utf-8']]));

@@ -32,6 +32,13 @@ describe('what sanitising tells the editor', () => {
     ]);
   });
 
+  it('names the block, not a layout class WordPress adds to it', () => {
+    const { findings } = sanitizeHtmlWithFindings(
+      '<div class="wp-block-cover-is-layout-constrained wp-block-cover"><p style="position: absolute">On the cover</p></div>',
+    );
+    expect(findings.map((finding) => finding.block)).toEqual(['cover']);
+  });
+
   it('reports nothing for a post the site draws as written', () => {
     expect(kinds('<h2>Title</h2><p style="text-align: center">Centred <a href="https://example.com/">link</a></p>')).toEqual([]);
   });

@@ -37,8 +37,8 @@ function blockOf(element: Element): string | null {
   for (let node: Element | null = element; node; node = node.parentElement) {
     for (const name of Array.from(node.classList)) {
       const block = BLOCK_CLASS.exec(name)?.[1];
-      // Inner parts (wp-block-image-caption, wp-block-button__link) are not blocks of their own.
-      if (block && !block.includes('__')) return block;
+      // Inner parts (wp-block-button__link) and layout classes (wp-block-cover-is-layout-constrained) are not blocks.
+      if (block && !block.includes('__') && !block.includes('-is-layout-')) return block;
     }
   }
   return null;

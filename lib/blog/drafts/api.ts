@@ -1,0 +1,108 @@
+import * as v from 'valibot';
+import { articleUrl, fetchJson, FetchError, listUrl, type BlogApi, type FetchJsonOptions } from '../api';
+import { isoDate, parsePost, type WirePost } from '../schema';
+import type { DraftsConfig, StoredToken } from './oauth';
+
+/*
+ * The drafts page's API calls. The token travels in an Authorization header to the configured API origin only
+ * (`config.apiBase`, the same origin the page policy's connect-src allows), never in an address.
+ */
+
+/** The statuses the list shows: drafts, posts waiting for review and scheduled posts. */
+const DRAFT_STATUSES = 'draft,pending,future';
+
+const authorSchema = v.optional(v.union([v.object({ name: v.string() }), v.literal(false), v.null()]));
+
+const draftSummarySchema = v.object({
+  ID: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  title: v.string(),
+  status: v.string(),
+  date: isoDate,
+  modified: isoDate,
+  author: authorSchema,
+});
+
+export type WireDraftSummary = v.InferOutput<typeof draftSummarySchema>;
+export type WireDraft = WirePost & { status: string; siteId: number | null };
+
+const draftExtras = v.object({ status: v.optional(v.string()), site_ID: v.optional(v.number()) });
+
+const draftListShape = v.object({ found: v.number(), posts: v.array(v.unknown()) });
+const siteSchema = v.object({ ID: v.number(), name: v.optional(v.string()), URL: v.optional(v.string()) });
+export type WireSite = v.InferOutput<typeof siteSchema>;
+
+/** Why a call failed, in terms of what the editor can do about it. */
+export type DraftsErrorKind = 'signed-out' | 'unavailable' | 'not-found';
+
+export class DraftsError extends Error {
+  constructor(
+    readonly kind: DraftsErrorKind,
+    message: string,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+    this.name = 'DraftsError';
+  }
+}
+
+/** A post with its content is far below this (the same cap as the browser's refresh). */
+const MAX_BYTES = 4_000_000;
+
+function api(config: DraftsConfig, token: StoredToken | null, signal?: AbortSignal): BlogApi {
+  const fetchOptions: FetchJsonOptions = { maxBytes: MAX_BYTES, signal, retries: 1, timeoutMs: 15_000 };
+  if (token) fetchOptions.headers = { Authorization: `Bearer ${token.accessToken}` };
+  return { base: config.apiBase, site: config.site, fetchOptions };
+}
+
+/** 401/403: the token expired, was revoked or never covered this site; 404: no such post here; else the API is down. */
+function classify(error: unknown): DraftsError {
+  if (error instanceof DraftsError) return error;
+  if (error instanceof FetchError) {
+    if (error.status === 401 || error.status === 403) return new DraftsError('signed-out', error.message, { cause: error });
+    if (error.status === 404) return new DraftsError('not-found', error.message, { cause: error });
+  }
+  if (error instanceof Error && error.name === 'AbortError') throw error;
+  return new DraftsError('unavailable', error instanceof Error ? error.message : String(error), { cause: error });
+}
+
+async function call<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw classify(error);
+  }
+}
+
+/** A site's id, name and address: `GET /rest/v1.1/sites/{site}`. */
+export function fetchSite(config: DraftsConfig, site: string, token: StoredToken | null, signal?: AbortSignal): Promise<WireSite> {
+  const { base, fetchOptions } = api(config, token, signal);
+  const url = `${base}/rest/v1.1/sites/${encodeURIComponent(site)}?fields=ID,name,URL`;
+  return call(async () => v.parse(siteSchema, await fetchJson(url, fetchOptions)));
+}
+
+/** Drafts, pending and scheduled posts, the most recently changed first. */
+export function fetchDrafts(config: DraftsConfig, token: StoredToken, signal?: AbortSignal): Promise<WireDraftSummary[]> {
+  const blog = api(config, token, signal);
+  const url = `${listUrl(blog, { number: 100, fields: Object.keys(draftSummarySchema.entries).join(',') })}&status=${DRAFT_STATUSES}&order_by=modified&order=DESC`;
+  return call(async () => {
+    const list = v.parse(draftListShape, await fetchJson(url, blog.fetchOptions));
+    const posts = list.posts.flatMap((raw) => {
+      const result = v.safeParse(draftSummarySchema, raw);
+      return result.success ? [result.output] : [];
+    });
+    return posts.sort((a, b) => Date.parse(b.modified) - Date.parse(a.modified) || b.ID - a.ID);
+  });
+}
+
+/** One post by id, whatever its status; a post of another site or none at all is a 'not-found' DraftsError. */
+export function fetchDraft(config: DraftsConfig, token: StoredToken, id: number, signal?: AbortSignal): Promise<WireDraft> {
+  const blog = api(config, token, signal);
+  const url = articleUrl(blog, id);
+  return call(async () => {
+    const data = await fetchJson(url, blog.fetchOptions);
+    const post = parsePost(data, url);
+    const extras = v.safeParse(draftExtras, data);
+    const { status = 'publish', site_ID = null } = extras.success ? extras.output : {};
+    return { ...post, status, siteId: site_ID };
+  });
+}

@@ -1,0 +1,91 @@
+import { sanitizeHtml, sanitizeHtmlWithFindings } from '../sanitize';
+import { decodeEntitiesDom } from '../client';
+import { expectNeutralised, XSS_PAYLOADS } from '@/lib/testing/blog-xss-payloads';
+import type { WireDraft } from './api';
+import { checkDraft, postChecks, TITLE_LIMIT, type CheckKind, type CheckTools } from './check';
+
+const tools: CheckTools = {
+  decode: decodeEntitiesDom,
+  sanitize: sanitizeHtml,
+  sanitizeWithFindings: sanitizeHtmlWithFindings,
+  apiOrigin: 'https://public-api.wordpress.com',
+};
+
+/** A post with nothing to report unless a test says otherwise. */
+function draft(fields: Partial<WireDraft> = {}): WireDraft {
+  return {
+    ID: 7001,
+    date: '2026-11-20T09:00:00+00:00',
+    modified: '2026-11-26T08:30:00+00:00',
+    title: 'Edge node rollout notes',
+    excerpt: '<p>Three lessons from the field.</p>',
+    content: '<p>Plain words.</p>',
+    featured_image: 'https://example.files.wordpress.com/2026/11/photo.jpg',
+    author: { name: 'Priya Raman' },
+    status: 'draft',
+    siteId: 230000001,
+    ...fields,
+  };
+}
+
+const kinds = (post: WireDraft) => checkDraft(post, tools).items.map((item) => item.kind);
+
+describe('the pre-publish check', () => {
+  it('finds nothing in a post the site publishes as written', () => {
+    expect(kinds(draft())).toEqual([]);
+  });
+
+  it.each<[CheckKind, string]>([
+    ['image-without-alt', '<figure class="wp-block-image"><img src="https://example.files.wordpress.com/a.jpg"></figure>'],
+    ['embed-facade', '<figure class="wp-block-embed"><iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ"></iframe></figure>'],
+    ['embed-link', '<iframe src="https://speakerdeck.com/player/abc"></iframe>'],
+    ['embed-dropped', '<iframe src="javascript:alert(1)"></iframe>'],
+    ['style-removed', '<p style="position: fixed">Pinned</p>'],
+    ['colour-changed', '<p style="color: #777777; background-color: #888888">Grey on grey</p>'],
+    ['heading-level', '<h2>Intro</h2><h5>Deep</h5>'],
+    ['insecure-url', '<p><a href="http://example.com/">plain http</a></p>'],
+  ])('finds %s in the content, through the sanitiser’s own passes', (kind, content) => {
+    expect(kinds(draft({ content }))).toContain(kind);
+  });
+
+  it('names the place: the block and the first words', () => {
+    const { items } = checkDraft(
+      draft({ content: '<div class="wp-block-group"><p style="position: absolute">Pinned note here</p></div>' }),
+      tools,
+    );
+    expect(items).toEqual([{ kind: 'style-removed', block: 'group', words: 'Pinned note here', detail: 'position' }]);
+  });
+
+  it('finds a post without a featured image, or with one the page policy would block (http)', () => {
+    expect(kinds(draft({ featured_image: '' }))).toEqual(['no-featured-image']);
+    expect(kinds(draft({ featured_image: 'http://example.com/a.jpg' }))).toEqual(['no-featured-image']);
+  });
+
+  it(`finds a title longer than ${TITLE_LIMIT} characters, counted after decoding entities`, () => {
+    expect(kinds(draft({ title: 'x'.repeat(TITLE_LIMIT) }))).toEqual([]);
+    expect(kinds(draft({ title: `${'x'.repeat(TITLE_LIMIT - 1)}&amp;` }))).toEqual([]);
+    const [item] = postChecks(draft({ title: 'y'.repeat(TITLE_LIMIT + 1) }), tools);
+    expect(item).toEqual({ kind: 'long-title', block: null, words: 'y'.repeat(TITLE_LIMIT + 1), detail: String(TITLE_LIMIT + 1) });
+  });
+
+  it('finds a post without an excerpt (markup with no words counts as none)', () => {
+    expect(kinds(draft({ excerpt: '' }))).toEqual(['no-excerpt']);
+    expect(kinds(draft({ excerpt: '<p> &nbsp; </p>' }))).toEqual(['no-excerpt']);
+  });
+
+  it('draws the post exactly as the published article: the same HTML the sanitiser gives visitors', () => {
+    const content =
+      '<h1>Title</h1><figure class="wp-block-image"><img src="https://example.files.wordpress.com/a.jpg"></figure><p style="color:#777">x</p>';
+    const { article } = checkDraft(draft({ content }), tools);
+    expect(article.contentHtml).toBe(sanitizeHtml(content));
+    expect(article.excerptHtml).toBe(sanitizeHtml(draft().excerpt));
+    expect(article.authorName).toBe('Priya Raman');
+  });
+
+  it.each(XSS_PAYLOADS.map((payload) => [payload]))('neutralises a hostile draft as a published post: %s', (payload) => {
+    const { article } = checkDraft(draft({ content: payload, excerpt: payload }), tools);
+    expect(article.contentHtml).toBe(sanitizeHtml(payload));
+    expectNeutralised(article.contentHtml);
+    expectNeutralised(article.excerptHtml);
+  });
+});

@@ -1,0 +1,59 @@
+import { featuredImageOf, reshapeArticle } from '../reshape';
+import type { Finding, FindingKind } from '../sanitize/findings';
+import type { Article } from '../types';
+import type { WireDraft } from './api';
+
+/*
+ * The pre-publish check: the post drawn exactly as visitors will get it (reshapeArticle, the one sanitiser
+ * policy) and what that drawing changed, as the sanitiser's own passes reported it while they changed it, plus
+ * what the post itself lacks for the cards, social image and search results.
+ */
+
+type PostCheckKind = 'no-featured-image' | 'long-title' | 'no-excerpt';
+export type CheckKind = FindingKind | PostCheckKind;
+export type CheckItem = { kind: CheckKind; block: string | null; words: string; detail: string };
+
+/** Search results cut a title at about this many characters. */
+export const TITLE_LIMIT = 60;
+
+export type CheckTools = {
+  decode: (text: string) => string;
+  /** The published pages' sanitiser (excerpts). */
+  sanitize: (html: string) => string;
+  /** The same sanitiser, reporting its changes (content). */
+  sanitizeWithFindings: (html: string) => { html: string; findings: Finding[] };
+  apiOrigin?: string;
+};
+
+const plainText = (html: string, decode: (text: string) => string) =>
+  decode(html.replace(/<[^>]*>/g, ' '))
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** What the post lacks as a whole: a usable featured image, a title search results show whole, an excerpt. */
+export function postChecks(post: WireDraft, tools: Pick<CheckTools, 'decode' | 'apiOrigin'>): CheckItem[] {
+  const items: CheckItem[] = [];
+  if (!featuredImageOf(post, tools.apiOrigin)) {
+    // An http:// or otherwise unusable address counts as none: the page policy would block it.
+    items.push({ kind: 'no-featured-image', block: null, words: '', detail: post.featured_image?.trim() ?? '' });
+  }
+  const title = tools.decode(post.title).trim();
+  if (title.length > TITLE_LIMIT) {
+    items.push({ kind: 'long-title', block: null, words: title, detail: String(title.length) });
+  }
+  if (!plainText(post.excerpt, tools.decode)) items.push({ kind: 'no-excerpt', block: null, words: '', detail: '' });
+  return items;
+}
+
+/** The post as the site will publish it, and everything the check lists, content findings first. */
+export function checkDraft(post: WireDraft, tools: CheckTools): { article: Article; items: CheckItem[] } {
+  let findings: Finding[] = [];
+  const sanitize = (html: string) => {
+    if (html !== post.content) return tools.sanitize(html);
+    const result = tools.sanitizeWithFindings(html);
+    findings = result.findings;
+    return result.html;
+  };
+  const article = reshapeArticle(post, { decode: tools.decode, sanitize, apiOrigin: tools.apiOrigin });
+  return { article, items: [...findings, ...postChecks(post, tools)] };
+}
