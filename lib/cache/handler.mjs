@@ -91,6 +91,8 @@ export class FallbackCache {
     /** Entries just read from Redis, by key (see SHARED_READ_REUSE_MS). @type {Map<string, { value: any, until: number }>} */
     this.recent = new Map();
     this.now = () => Date.now();
+    /** The probe under way, if any. @type {Promise<void> | null} */
+    this.checking = null;
   }
 
   /** Redis answered: shared again (the remote handler is created on the first success, see check()). */
@@ -123,8 +125,18 @@ export class FallbackCache {
     this.status = publish('degraded', reason, this.pendingTags.size);
   }
 
-  /** One probe: PING within the timeout. Never throws. */
-  async check() {
+  /**
+   * One probe: PING within the timeout. Never throws. Probes never overlap (the interval and the handler's
+   * connection errors both ask for one): a PING that succeeded just before an outage must not mark Redis as back
+   * after a later one has marked it away.
+   */
+  check() {
+    if (!this.probe) return Promise.resolve();
+    this.checking ??= this.probeOnce().finally(() => (this.checking = null));
+    return this.checking;
+  }
+
+  async probeOnce() {
     if (!this.probe) return;
     try {
       await withTimeout(Promise.resolve(this.probe.ping()), this.timeoutMs, 'Redis PING');
@@ -198,20 +210,27 @@ export class FallbackCache {
   }
 }
 
-/** The shared handler's own lines for a lost connection: it logs each reconnection attempt of its two clients. */
-const HANDLER_CONNECTION_LINES =
-  /^(Redis client error|Redis command error|Subscriber client error|Failed to (re)?connect|Error during periodic resync|RedisStringsHandler\.\w+\(\) Error)/;
+/**
+ * The shared handler's own lines about its connections: it logs each reconnection attempt of its two clients,
+ * several a second, and often notices a lost connection before the probe does.
+ */
+const HANDLER_CONNECTION_LINES = /^(Redis client error|Subscriber client error|Failed to (re)?connect)/;
+/** Its other lines that an outage causes (a command or resync that failed because Redis was away). */
+const HANDLER_OUTAGE_LINES = /^(Redis command error|Error during periodic resync|RedisStringsHandler\.\w+\(\) Error)/;
 
 /**
- * While Redis is away the outage is logged once (FallbackCache.down); the handler's own connection errors, several
- * a second, are dropped then. Any other line, and every line while Redis answers, is logged as usual.
+ * Outages are logged once, by FallbackCache.down. A connection line from the handler is never printed: it makes
+ * the probe check at once instead, which logs the outage if Redis is really away. The handler's other errors are
+ * dropped while Redis is away and printed as usual while it answers; every other line is untouched.
  * @param {FallbackCache} cache @param {{ isReady?: boolean }} probe
  */
 function quietWhileAway(cache, probe) {
   const error = console.error.bind(console);
   console.error = (...args) => {
+    const line = typeof args[0] === 'string' ? args[0] : '';
+    if (HANDLER_CONNECTION_LINES.test(line)) return void cache.check();
     const away = cache.status.mode !== 'shared' || !probe.isReady;
-    if (away && typeof args[0] === 'string' && HANDLER_CONNECTION_LINES.test(args[0])) return;
+    if (away && HANDLER_OUTAGE_LINES.test(line)) return;
     error(...args);
   };
 }

@@ -52,6 +52,19 @@ describe('the shared cache with its local fallback', () => {
     expect(await cache.get('/blog', {})).toBeNull();
   });
 
+  it('runs one probe at a time, so a PING answered before an outage never marks Redis back after it', async () => {
+    const { cache, redis, log } = setup();
+    await cache.check();
+    const ping = jest.spyOn(redis.probe, 'ping');
+    redis.state.mode = 'down';
+    await Promise.all([cache.check(), cache.check(), cache.check()]);
+    expect(ping).toHaveBeenCalledTimes(1);
+    await cache.check();
+    expect(cacheStatus().mode).toBe('degraded');
+    expect(log.mock.calls.filter(([line]) => /not answering/.test(line))).toHaveLength(1);
+    expect(log.mock.calls.filter(([line]) => /Redis is back/.test(line))).toHaveLength(0);
+  });
+
   it('serves from the local cache when Redis stops, logs it once, and never throws', async () => {
     const { cache, redis, log } = setup();
     await cache.check();

@@ -24,8 +24,8 @@ import { runVnu } from './vnu';
 const root = join(__dirname, '../..');
 const reports = join(root, 'reports');
 const skip = new Set((process.argv.find((a) => a.startsWith('--skip='))?.slice(7) ?? '').split(',').filter(Boolean));
-/** The realistic data set's post with images in every alignment under its featured photo. */
-const REALISTIC_ARTICLE_ID = 5012;
+/** The realistic data set's posts: images in every alignment under a featured photo, and a three-column gallery. */
+const REALISTIC_ARTICLE_IDS = [5012, 5013];
 
 /** What a gate found: a line for the report, and the problems that fail the audit. */
 type Outcome = { summary: string; errors: string[] };
@@ -92,8 +92,11 @@ async function main() {
       'lighthouse',
       async () => {
         const article = articleOf(outDir);
-        const realistic = articleOf(realisticDir, `/blog/${REALISTIC_ARTICLE_ID}/`);
-        if (!realistic) throw new Error(`out-realistic/ has no article ${REALISTIC_ARTICLE_ID}`);
+        const realistic = REALISTIC_ARTICLE_IDS.map((id) => {
+          const route = articleOf(realisticDir, `/blog/${id}/`);
+          if (!route) throw new Error(`out-realistic/ has no article ${id}`);
+          return route;
+        });
         const routes = ['/', '/products', '/fedstryke', '/blog', ...(article ? [article] : [])];
         const outcomes = [
           await lighthouse('mobile', outDir, auditPorts.site, routes, [ports.wpcom]),
@@ -102,7 +105,7 @@ async function main() {
             'realistic',
             realisticDir,
             auditPorts.realisticSite,
-            ['/blog', realistic],
+            ['/blog', ...realistic],
             [ports.realisticWpcom, { WPCOM_DATASET: 'realistic' }],
           ),
         ];
