@@ -6,7 +6,7 @@
 #   docker build --build-arg NEXT_PUBLIC_SITE_URL=https://www.example.com \
 #                --build-arg NEXT_PUBLIC_BLOG_SITE=example.wordpress.com -t vendor-site:server .
 # Not built on a container runtime in this repository's CI (no base image can be pulled there):
-# deploy/container.test.ts checks what it copies against a real build.
+# deploy/dockerfile.test.ts parses it, and e2e/container.server-mode.spec.ts runs what it copies from a real build.
 
 ARG NODE_IMAGE=node:20-bookworm-slim
 
@@ -27,6 +27,7 @@ ARG NEXT_PUBLIC_BLOG_PHOTON_HOSTS
 ARG NEXT_PUBLIC_EMAILJS_SERVICE_ID
 ARG NEXT_PUBLIC_EMAILJS_TEMPLATE_ID
 ARG NEXT_PUBLIC_EMAILJS_PUBLIC_KEY
+ARG NEXT_PUBLIC_WPCOM_CLIENT_ID
 ARG BLOG_REVALIDATE_SECONDS=300
 ARG BLOG_PRERENDER_POSTS=200
 ENV NEXT_TELEMETRY_DISABLED=1

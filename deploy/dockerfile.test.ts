@@ -34,6 +34,12 @@ describe('Dockerfile', () => {
     expect(keyword('EXPOSE')[0]?.args).toEqual(['3000']);
   });
 
+  it('takes every public build setting of .env.example as a build argument (they are written into the build)', () => {
+    const documented = new Set(readFileSync(join(root, '.env.example'), 'utf8').match(/\bNEXT_PUBLIC_[A-Z_]+/g));
+    const args = stages.flatMap((stage) => stage.instructions.filter((i) => i.keyword === 'ARG').map((i) => i.args[0]?.split('=')[0]));
+    expect([...documented].filter((name) => !args.includes(name))).toEqual([]);
+  });
+
   it('copies only the standalone output into the runtime image, nothing else', () => {
     expect(runtimeCopies(stages)).toEqual([{ source: '.next-server/standalone/', target: './' }]);
     expect(keyword('RUN')).toEqual([]);
