@@ -17,6 +17,9 @@ export const draftsPage = {
   signOut: 'Sign out',
   signedIn: 'Signed in with WordPress.com in this tab',
   loading: 'Loading…',
+  /** With JavaScript off: signing in with WordPress.com happens in the browser. */
+  noScript:
+    'The drafts preview needs JavaScript: it signs you in with WordPress.com and reads your drafts in this tab. Turn JavaScript on for this site to use it.',
   redirecting: 'Opening WordPress.com…',
   signedOutBody: 'Sign in with the WordPress.com account you write with. The sign-in lasts for this browser tab only.',
   /** Why the editor sees the sign-in button again. */

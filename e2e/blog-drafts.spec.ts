@@ -38,6 +38,9 @@ const EVERY_KIND = [
 const alert = (page: Page) => page.getByRole('main').getByRole('alert');
 const check = (page: Page) => page.getByRole('region', { name: copy.check.heading });
 
+// One test at a time: they share the fake API's sign-in state (a revoked token, the API taken down for a test).
+test.describe.configure({ mode: 'default' });
+
 test.describe('drafts preview', () => {
   test('an editor signs in, finds a draft, previews it with its check, and signs out @one-width', async ({ page }) => {
     const authorised = watchAuthorization(page);
@@ -87,6 +90,13 @@ test.describe('drafts preview', () => {
     const issued = addresses.filter((address) => address.includes('access_token'));
     // Only the one redirect from the authorize page carries it (in a fragment, which no request sends).
     expect(issued.every((address) => /^http:\/\/localhost:3000\/blog\/drafts#/.test(address) || new URL(address).hash)).toBe(true);
+  });
+
+  test('with JavaScript off the page says why it cannot sign in, instead of only loading @one-width', async ({ request }) => {
+    // Playwright's javaScriptEnabled: false stops scripts but still parses <noscript> as text, so the served HTML
+    // is read instead: a browser with JavaScript off draws what the noscript holds.
+    const html = await (await request.get('/blog/drafts')).text();
+    baseExpect(html).toMatch(new RegExp(`<noscript><p[^>]*>${copy.noScript.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</p></noscript>`));
   });
 
   test('a scheduled post names its day with the year; a clean post has nothing to change @one-width', async ({ page }) => {

@@ -69,6 +69,11 @@ export function DraftsScreen({ config }: { config: DraftsConfig }) {
           {view.kind === 'starting' || view.kind === 'redirecting' ? (
             <p role="status">{view.kind === 'starting' ? copy.loading : copy.redirecting}</p>
           ) : null}
+          {view.kind === 'starting' ? (
+            <noscript>
+              <p className={styles.lead}>{copy.noScript}</p>
+            </noscript>
+          ) : null}
           {view.kind === 'signed-out' ? (
             <>
               <p className={styles.lead}>{copy.signedOutBody}</p>
