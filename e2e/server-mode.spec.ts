@@ -7,8 +7,6 @@
  * a 3 s window, where a change must appear by itself, and a 600 s window, where only POST /api/revalidate with
  * the secret can make it appear at once. Each start-up begins from the pages as built (see startNextServer).
  */
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { startNextServer, type NextServer } from './support/next-server';
@@ -268,19 +266,4 @@ test.describe(`long window (${serverModeTest.longRevalidateSeconds} s) and POST 
       await expectNoAxeViolations(page);
     }
   });
-});
-
-test('the static exports contain no server-only route', () => {
-  // `npm run test:e2e -- --project=server-mode` builds only the server (e2e/support/builds.ts).
-  test.skip(!existsSync(join(__dirname, '..', 'out-default')), 'no export was built in this run');
-  for (const dir of ['out', 'out-default']) {
-    const root = join(__dirname, '..', dir);
-    expect(existsSync(join(root, 'index.html')), `${dir}/ is built`).toBe(true);
-    expect(existsSync(join(root, 'api')), `${dir}/api`).toBe(false);
-    const walk = (folder: string): string[] =>
-      readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
-        entry.isDirectory() ? walk(join(folder, entry.name)) : [join(folder, entry.name)],
-      );
-    expect(walk(root).filter((file) => /revalidate/i.test(file))).toEqual([]);
-  }
 });
