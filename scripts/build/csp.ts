@@ -4,7 +4,8 @@
 // element: any host that serves out/ as-is enforces it. What a meta policy cannot carry (frame-ancestors) goes in
 // the HTTP header: HEADER_POLICY in deploy/headers.ts, which every host sends.
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
+import { readFile, rename, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { playerOrigins } from '@/lib/blog/embeds';
 import { blogSources, buildPagePolicy, type BlogSources, type PolicyOptions } from '@/lib/csp';
@@ -144,9 +145,10 @@ function htmlFiles(dir: string): string[] {
 /**
  * The build step: writes each exported page's policy into its <head>. Runs with the build's environment, so
  * connect-src and img-src name the blog API the build was configured for. Throws naming the first page it cannot
- * give a policy.
+ * give a policy. Each page is replaced whole (written beside it, then renamed over it): the search index reads
+ * the same pages at the same time (scripts/build/index.ts) and must never see half a file.
  */
-export function writePagePolicies(outDir: string, env: Readonly<Record<string, string | undefined>> = process.env): string {
+export async function writePagePolicies(outDir: string, env: Readonly<Record<string, string | undefined>> = process.env): Promise<string> {
   const sources = blogSources({ apiBase: env.NEXT_PUBLIC_BLOG_API_BASE, site: env.NEXT_PUBLIC_BLOG_SITE });
   // The players of the providers site.embeds.playInline lets play on an article page.
   const frames = playerOrigins();
@@ -155,7 +157,9 @@ export function writePagePolicies(outDir: string, env: Readonly<Record<string, s
     const page = relative(outDir, file);
     try {
       const options = { wasm: WASM_PAGES.has(page), frames: isArticlePage(page) ? frames : [] };
-      writeFileSync(file, applyPagePolicy(readFileSync(file, 'utf8'), sources, options));
+      const temporary = `${file}.csp-${process.pid}`;
+      await writeFile(temporary, applyPagePolicy(await readFile(file, 'utf8'), sources, options));
+      await rename(temporary, file);
     } catch (error) {
       throw new Error(`${page}: ${error instanceof Error ? error.message : String(error)}`);
     }

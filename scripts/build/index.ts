@@ -3,18 +3,21 @@
 //   server  a Node server in .next-server/ (NEXT_OUTPUT=server); .next-server/standalone/ is what
 //           `npm run start:server` and the container image (Dockerfile) run
 // Every step writes into the target's output only (out/, .next-server/, and the gitignored files under public/
-// that `next start` serves), never into tracked files. Each step is a module beside this one.
-import { existsSync } from 'node:fs';
+// that `next start` serves), never into tracked files. Each step is a module beside this one. The work that needs
+// no build output (the type check, drawing the datasheet) starts first and runs beside `next build`, and the
+// search index and the page policies are written side by side: on 2 cores that keeps both busy.
+import { existsSync, rmSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writePagePolicies } from './csp';
-import { writeDatasheet } from './datasheet';
+import { drawDatasheet, writeDatasheet } from './datasheet';
 import { refuseDotfiles } from './dotfiles';
 import { cleanFetchCaches } from './fetch-cache';
 import { nextBuild } from './next-build';
 import { precompress } from './precompress';
 import { buildSearchIndex } from './search-index';
 import { copyStandaloneAssets } from './standalone';
+import { startTypeCheck } from './typecheck';
 
 type Step = { name: string; run: () => Promise<string | void> | string | void };
 type Target = 'export' | 'server';
@@ -29,21 +32,40 @@ async function searchIndex(siteDir: string, outputPath: string): Promise<string>
   return `${pages.length} pages indexed into ${relative(root, outputPath)}/`;
 }
 
-async function datasheet(siteDir: string): Promise<string> {
-  const { path, bytes } = await writeDatasheet(siteDir);
+async function datasheet(siteDir: string, drawn?: ReturnType<typeof drawDatasheet>): Promise<string> {
+  const { path, bytes } = await writeDatasheet(siteDir, drawn);
   return `${relative(root, path)} (${kb(bytes)})`;
+}
+
+/** Work started at the beginning of a build and awaited by a later step. */
+function background<T>(start: () => Promise<T>) {
+  let started: Promise<T> | null = null;
+  return {
+    start() {
+      started = start();
+      // Awaited later; until then a rejection is not "unhandled" (a failed next build stops the pipeline first).
+      started.catch(() => {});
+      return 'started beside the build';
+    },
+    result: () => started ?? start(),
+  };
 }
 
 /** The steps of each target, in the order they run. */
 export function steps(target: Target, { precompress: gzip = false } = {}, env: NodeJS.ProcessEnv = process.env): Step[] {
   if (target === 'export') {
+    const typeCheck = background(() => startTypeCheck(root, join(root, '.next', 'cache'), env));
+    const sheet = background(drawDatasheet);
     return [
       { name: 'fetch-cache reset', run: () => cleanFetchCaches(root) },
+      { name: 'type check and datasheet', run: () => `${typeCheck.start()}, ${sheet.start()}` },
       { name: 'next build (static export into out/)', run: () => nextBuild(root, env) },
-      { name: 'datasheet', run: () => datasheet(out) },
-      { name: 'search index', run: () => searchIndex(out, join(out, 'pagefind')) },
+      { name: 'datasheet', run: () => datasheet(out, sheet.result()) },
       { name: 'dotfiles check', run: () => refuseDotfiles(out) },
-      { name: 'Content-Security-Policy', run: () => writePagePolicies(out, env) },
+      {
+        name: 'search index and Content-Security-Policy',
+        run: async () => (await Promise.all([searchIndex(out, join(out, 'pagefind')), writePagePolicies(out, env)])).join('; '),
+      },
       {
         name: 'precompress (nginx)',
         run: () => {
@@ -52,16 +74,29 @@ export function steps(target: Target, { precompress: gzip = false } = {}, env: N
           return `${files} files, ${kb(before)} → ${kb(after)} gzip`;
         },
       },
+      {
+        name: 'type check',
+        run: () =>
+          typeCheck.result().catch((error: unknown) => {
+            // As when Next's own check fails: no export to deploy.
+            rmSync(out, { recursive: true, force: true });
+            throw error;
+          }),
+      },
     ];
   }
   const serverEnv = { ...env, NEXT_OUTPUT: 'server' };
+  const typeCheck = background(() => startTypeCheck(root, join(root, '.next-server', 'cache'), env));
   return [
     { name: 'fetch-cache reset', run: () => cleanFetchCaches(root) },
+    { name: 'type check', run: () => typeCheck.start() },
     // `next start` serves public/ as it is: the datasheet and the search index go there (both gitignored).
     { name: 'datasheet', run: () => datasheet(join(root, 'public')) },
     { name: 'next build (server into .next-server/)', run: () => nextBuild(root, serverEnv) },
     // The server sends each page's policy as a header (next.config.mjs): no CSP step here.
     { name: 'search index', run: () => searchIndex(join(root, '.next-server/server/app'), join(root, 'public/pagefind')) },
+    // Before the standalone copy: a server with type errors is not one to start.
+    { name: 'type check', run: () => typeCheck.result() },
     // Last: public/ is complete only after the search index.
     { name: 'standalone server', run: () => copyStandaloneAssets(root) },
   ];

@@ -7,11 +7,16 @@ import { loadDatasheetFonts } from './fonts';
 import { frontierEdgeDatasheetInput, loadFrontierEdgeContent } from './frontier-edge';
 import { buildDatasheet } from './pdf';
 
-/** Writes the datasheet under `siteDir` at the address the page links to; returns that path. */
-export async function writeDatasheet(siteDir: string): Promise<{ path: string; bytes: number }> {
+/** The datasheet's bytes and the address the page links to. Needs no build output, so it can run beside one. */
+export async function drawDatasheet(): Promise<{ href: string; bytes: Uint8Array }> {
   const { page, company } = loadFrontierEdgeContent();
-  const bytes = await buildDatasheet(frontierEdgeDatasheetInput(page, company), loadDatasheetFonts());
-  const path = join(siteDir, page.datasheet.href);
+  return { href: page.datasheet.href, bytes: await buildDatasheet(frontierEdgeDatasheetInput(page, company), loadDatasheetFonts()) };
+}
+
+/** Writes the datasheet (`drawn`, or drawn now) under `siteDir` at the address the page links to. */
+export async function writeDatasheet(siteDir: string, drawn = drawDatasheet()): Promise<{ path: string; bytes: number }> {
+  const { href, bytes } = await drawn;
+  const path = join(siteDir, href);
   mkdirSync(dirname(path), { recursive: true });
   writeFileSync(path, bytes);
   return { path, bytes: bytes.length };
