@@ -9,7 +9,7 @@ import { startTypeCheck } from './typecheck';
 
 const root = mkdtempSync(join(tmpdir(), 'typecheck-'));
 symlinkSync(join(__dirname, '../../node_modules'), join(root, 'node_modules'));
-writeFileSync(join(root, 'tsconfig.json'), JSON.stringify({ compilerOptions: { strict: true, noEmit: true, types: [] } }));
+writeFileSync(join(root, 'tsconfig.json'), JSON.stringify({ compilerOptions: { strict: true, noEmit: true, types: [], lib: ['es2022'] } }));
 after(() => rmSync(root, { recursive: true, force: true }));
 
 test('a type error fails the check with the file, the line and the message', async () => {
