@@ -66,12 +66,14 @@ test.describe('axe-core, WCAG 2.2 A/AA and best practices', () => {
               return;
             }
             const response = await gotoHydrated(page, path);
-            expect.soft(response?.status()).toBe(200);
-            await expect.soft(page.locator('h1')).toHaveCount(1);
-            await expect.soft(page.locator('h1')).not.toBeEmpty();
-            await expect.soft(page.getByRole('banner')).toBeVisible();
-            await expect.soft(page.getByRole('contentinfo')).toBeVisible();
-            await expect.soft(page.getByRole('link', { name: `${site.company.name} home` })).toHaveAttribute('href', '/');
+            expect.soft(response?.status(), `${path}: status`).toBe(200);
+            await expect.soft(page.locator('h1'), `${path}: one h1`).toHaveCount(1);
+            await expect.soft(page.locator('h1'), `${path}: h1 text`).not.toBeEmpty();
+            await expect.soft(page.getByRole('banner'), `${path}: header`).toBeVisible();
+            await expect.soft(page.getByRole('contentinfo'), `${path}: footer`).toBeVisible();
+            await expect
+              .soft(page.getByRole('link', { name: `${site.company.name} home` }), `${path}: home link`)
+              .toHaveAttribute('href', '/');
             await scan(page, path);
             // The fixture would fail the test on these at its end; here they are named after their page.
             expect.soft(consoleErrors.splice(0), `${path}: console errors`).toEqual([]);

@@ -293,7 +293,7 @@ test.describe('Content-Security-Policy in Chromium', () => {
       await sweep(group, async (path) => {
         // Hydration runs the inline bootstrap and payload scripts: it only completes if their hashes match.
         await gotoHydrated(page, nginx.origin + path);
-        await expect.soft(page.locator('h1')).toHaveCount(1);
+        await expect.soft(page.locator('h1'), path).toHaveCount(1);
         // Every image, the lazy ones too (loaded eagerly here instead of scrolled to), and whatever the scripts
         // fetched (the blog's refresh from its API), done before the violations are read.
         await page.evaluate(() => document.querySelectorAll('img').forEach((img) => (img.loading = 'eager')));

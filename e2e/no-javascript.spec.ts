@@ -98,7 +98,7 @@ test.describe('without JavaScript', () => {
     test(`${chunkTitle(group)}: main content is visible and no control does nothing`, async ({ page }) => {
       await sweep(group, async (path) => {
         await page.goto(path);
-        await expect.soft(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect.soft(page.getByRole('heading', { level: 1 }), `${path}: its h1`).toBeVisible();
 
         // Text hidden by the page (not by a closed <details>, which a click opens, nor visually-hidden text for
         // screen readers): e.g. a tab panel that only a script could show.
