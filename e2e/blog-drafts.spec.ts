@@ -41,7 +41,8 @@ const check = (page: Page) => page.getByRole('region', { name: copy.check.headin
 // One test at a time: they share the fake API's sign-in state (a revoked token, the API taken down for a test).
 // Each sign-in costs seconds (the consent page, then the API client and the sanitiser), so the flows that can go
 // on from one sign-in share it: one test for an editor's session, one for every way a sign-in fails or ends.
-test.describe.configure({ mode: 'default' });
+// Several sign-ins and previews in one test: minutes' room on a busy CI machine, where one took up to 30 s.
+test.describe.configure({ mode: 'default', timeout: 120_000 });
 
 /** The hostile draft's payloads report to window.__ran instead of running unseen. */
 async function recordPayloads(page: Page) {

@@ -26,6 +26,7 @@ test('Jetpack blocks: tiled gallery, slideshow (with and without JavaScript), im
   browser,
   baseURL,
 }) => {
+  test.setTimeout(90_000); // four post loads and a context of its own
   await test.step('tiled gallery: rows of columns at their saved widths, images named by their alt text', async () => {
     const article = await open(page, 5051);
     const rows = article.locator('.tiled-gallery__row');

@@ -13,6 +13,9 @@ const inCategory = (posts: WirePost[], name: string) => posts.filter((post) => n
 const expectPage = (page: Page, number: number, name?: string) =>
   expect(pagesNav(page, name).locator('[aria-current="page"]')).toHaveText(String(number));
 
+// Most tests are several of the old ones in steps, each with a page load: room for that on a busy 2-core machine.
+test.describe.configure({ timeout: 60_000 });
+
 test.describe('blog pagination and archives', () => {
   // What the pages are, from the build's own data: every list page and archive walked by its links, and the
   // sitemap. Nothing here depends on the viewport (the links and the head, not their layout).

@@ -21,6 +21,9 @@ const listPageOf = (posts: readonly { ID: number }[], id: number) => {
 };
 const firstPage = async (request: import('@playwright/test').APIRequestContext) => (await apiPosts(request)).slice(0, 20);
 
+// Most tests are several of the old ones in steps, each with a page load: room for that on a busy 2-core machine.
+test.describe.configure({ timeout: 60_000 });
+
 test.describe('the blog list', () => {
   // Everything a reader sees on /blog, on one load, at both widths (the cards reflow at 375 px). Its first render's
   // axe scan is axe-pages.spec.ts's.
