@@ -49,7 +49,8 @@ test.describe('embeds in an article', () => {
   });
 });
 
-test.describe('frames in the page policy', () => {
+// The exported files' policy: no viewport in it.
+test.describe('frames in the page policy', { tag: '@one-width' }, () => {
   const frameSrc = (route: string) => /frame-src ([^;"]*)/.exec(exportedHtml(route))?.[1];
 
   test('an article may frame the video players; other pages frame nothing', () => {
