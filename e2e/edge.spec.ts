@@ -7,6 +7,7 @@ import { frontierEdgePage } from '../content/frontier-edge';
 import { site } from '../content/site';
 import { expect, gotoHydrated, test } from './support/fixtures';
 import { expectOverlayClosesEveryWay, openOverlay } from './support/overlay';
+import { sweep } from './support/sweep';
 
 const NEW_TAB = ' (opens in a new tab)';
 const DATASHEET = '/images/frontier-edge-datasheet.pdf';
@@ -31,10 +32,20 @@ async function expectTheFourEdgeButtons(page: Page) {
   }
 }
 
-test.describe('/frontier-edge', () => {
-  test('describes the rugged ARM64 node with Kubernetes via Cluster API', async ({ page }) => {
-    await page.goto('/frontier-edge');
-    const main = page.getByRole('main');
+const variants = [
+  { path: '/fleetedge-sea', content: fleetEdgeSeaPage },
+  { path: '/fleetedge-land', content: fleetEdgeLandPage },
+  { path: '/fleetedge-air', content: fleetEdgeAirPage },
+];
+const contentOf = (path: string) => variants.find((v) => v.path === path)!.content;
+
+// Copy, links and buttons read the same at every width: one test per page (one page load), a step per check.
+// The overlays fill the viewport and lay out differently on a phone, so they run at both widths.
+test('/frontier-edge: copy, steps, buttons, datasheet and links to the variants', { tag: '@one-width' }, async ({ page, request }) => {
+  await gotoHydrated(page, '/frontier-edge');
+  const main = page.getByRole('main');
+
+  await test.step('describes the rugged ARM64 node with Kubernetes via Cluster API', async () => {
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(frontierEdgePage.hero.title);
     await expect(main).toContainText('ARM64');
     await expect(main).toContainText('Cluster API');
@@ -42,10 +53,8 @@ test.describe('/frontier-edge', () => {
     await expect(page.getByRole('region', { name: frontierEdgePage.benefits.title }).getByRole('listitem')).toHaveCount(3);
   });
 
-  test('lists the seven how-it-works steps in their fixed wording and order, as an ordered list', async ({ page }) => {
-    await page.goto('/frontier-edge');
-    const section = page.getByRole('region', { name: 'How it works' });
-    const list = section.locator('ol');
+  await test.step('lists the seven how-it-works steps in their fixed wording and order, as an ordered list', async () => {
+    const list = page.getByRole('region', { name: 'How it works' }).locator('ol');
     await expect(list).toHaveCount(1);
     await expect(list.getByRole('listitem')).toHaveCount(7);
     await expect(list.getByRole('heading', { level: 3 })).toHaveText([
@@ -59,21 +68,11 @@ test.describe('/frontier-edge', () => {
     ]);
   });
 
-  test('has the four buttons with their labels, targets and new-tab attributes', async ({ page }) => {
-    await page.goto('/frontier-edge');
+  await test.step('has the four buttons with their labels, targets and new-tab attributes', async () => {
     await expectTheFourEdgeButtons(page);
   });
 
-  test('Request a Demo and Contact us for a Quote lead to /contact', async ({ page }) => {
-    for (const label of ['Request a Demo', 'Contact us for a Quote']) {
-      await gotoHydrated(page, '/frontier-edge');
-      await page.getByRole('main').getByRole('link', { name: label, exact: true }).click();
-      await expect(page).toHaveURL('/contact');
-    }
-  });
-
-  test('the datasheet is a real PDF served as application/pdf', async ({ page, request }) => {
-    await page.goto('/frontier-edge');
+  await test.step('the datasheet is a real PDF served as application/pdf', async () => {
     const href = await page.getByRole('link', { name: `View Datasheet${NEW_TAB}` }).getAttribute('href');
     const response = await request.get(href!);
     expect(response.status()).toBe(200);
@@ -83,22 +82,81 @@ test.describe('/frontier-edge', () => {
     expect(body.length).toBeGreaterThan(2000);
   });
 
-  test('links to the three variants', async ({ page }) => {
+  // The steps below leave the page; each reloads it first, or is the last.
+  await test.step('Request a Demo and Contact us for a Quote lead to /contact', async () => {
+    for (const label of ['Request a Demo', 'Contact us for a Quote']) {
+      await gotoHydrated(page, '/frontier-edge');
+      await page.getByRole('main').getByRole('link', { name: label, exact: true }).click();
+      await expect(page).toHaveURL('/contact');
+    }
+  });
+
+  await test.step('links to the three variants', async () => {
     await gotoHydrated(page, '/frontier-edge');
     const section = page.getByRole('region', { name: frontierEdgePage.variants.title });
     const links = section.getByRole('link');
     await expect(links).toHaveText(['FleetEdge Sea', 'FleetEdge Land', 'FleetEdge Air']);
-    expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([
-      '/fleetedge-sea',
-      '/fleetedge-land',
-      '/fleetedge-air',
-    ]);
+    expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(variants.map((v) => v.path));
     await section.getByRole('link', { name: 'FleetEdge Land' }).click();
     await expect(page).toHaveURL('/fleetedge-land');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(fleetEdgeLandPage.hero.title);
   });
+});
 
-  test('the node illustration enlarges in the overlay, and every close works', async ({ page }) => {
+// The three variants share one layout: the same checks on each, a step per page.
+test(
+  'each FleetEdge variant: shared layout, feature tiles, the four buttons and the family links',
+  { tag: '@one-width' },
+  async ({ page }) => {
+    await sweep(
+      variants.map((v) => v.path),
+      async (path) => {
+        const content = contentOf(path);
+        await page.goto(path);
+
+        await test.step('has the shared layout: header, explanation, diagram, 3 benefits, 4 tiles, specifications', async () => {
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.hero.title);
+          const explanation = page.getByRole('region', { name: content.explanation.title });
+          await expect(explanation).toContainText(content.explanation.paragraphs[0]!);
+          await expect(explanation.getByRole('button', { name: /enlarge image/ }).locator('img')).toHaveAttribute(
+            'src',
+            content.diagram.src,
+          );
+          await expect(page.getByRole('region', { name: fleetEdgeSectionTitles.benefits }).getByRole('listitem')).toHaveCount(3);
+          await expect(page.getByRole('region', { name: fleetEdgeSectionTitles.features }).getByRole('listitem')).toHaveCount(4);
+          const specs = page.getByRole('region', { name: 'Technical Specifications' });
+          await expect(specs.locator('p')).toHaveText(content.technicalSpecifications);
+        });
+
+        await test.step('each feature tile links to the external documentation in a new tab', async () => {
+          const tiles = page.getByRole('region', { name: fleetEdgeSectionTitles.features }).getByRole('link');
+          await expect(tiles).toHaveCount(4);
+          for (const tile of await tiles.all()) {
+            expect(await tile.getAttribute('href')).toMatch(new RegExp(`^${site.urls.documentation}/`));
+            await expect(tile).toHaveAttribute('target', '_blank');
+            await expect(tile).toHaveAttribute('rel', /noopener/);
+            await expect(tile).toHaveAccessibleName(/\(opens in a new tab\)$/);
+          }
+        });
+
+        await test.step('has the same four buttons as the overview', async () => {
+          await expectTheFourEdgeButtons(page);
+        });
+
+        await test.step('links back to the overview and the two other variants', async () => {
+          const hrefs = await page
+            .getByRole('region', { name: fleetEdgeSectionTitles.family })
+            .getByRole('link')
+            .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+          expect(hrefs).toEqual(['/frontier-edge', ...variants.map((v) => v.path).filter((p) => p !== path)]);
+        });
+      },
+    );
+  },
+);
+
+test('the enlarged images of /frontier-edge and its variants open full screen, and every close works', async ({ page }) => {
+  await test.step('/frontier-edge: the node illustration enlarges in the overlay, and every close works', async () => {
     await gotoHydrated(page, '/frontier-edge');
     const trigger = page.getByRole('button', { name: /enlarge image/ });
     await expect(trigger).toHaveCount(1);
@@ -107,69 +165,27 @@ test.describe('/frontier-edge', () => {
     await page.keyboard.press('Escape');
     await expectOverlayClosesEveryWay(page, trigger, frontierEdgePage.node.caption);
   });
+
+  await sweep(
+    variants.map((v) => v.path),
+    async (path) => {
+      await test.step('the diagram opens a full-screen overlay that an overlay click closes', async () => {
+        const content = contentOf(path);
+        await gotoHydrated(page, path);
+        const trigger = page.getByRole('button', { name: /enlarge image/ });
+        const dialog = await openOverlay(page, trigger, content.diagram.caption);
+        const enlarged = dialog.getByRole('img', { name: content.diagram.alt });
+        await expect(enlarged).toBeVisible();
+        // Full screen: the overlay covers the whole viewport.
+        const box = await dialog.boundingBox();
+        const viewport = page.viewportSize()!;
+        expect(box).toMatchObject({ x: 0, y: 0, width: viewport.width, height: viewport.height });
+        // A click on the image itself keeps it open; only the overlay closes it.
+        await enlarged.click();
+        await expect(dialog).toBeVisible();
+        await page.keyboard.press('Escape');
+        await expectOverlayClosesEveryWay(page, trigger, content.diagram.caption);
+      });
+    },
+  );
 });
-
-const variants = [
-  { path: '/fleetedge-sea', content: fleetEdgeSeaPage },
-  { path: '/fleetedge-land', content: fleetEdgeLandPage },
-  { path: '/fleetedge-air', content: fleetEdgeAirPage },
-];
-
-for (const { path, content } of variants) {
-  test.describe(path, () => {
-    test('has the shared layout: header, explanation, diagram, 3 benefits, 4 tiles, specifications', async ({ page }) => {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.hero.title);
-      const explanation = page.getByRole('region', { name: content.explanation.title });
-      await expect(explanation).toContainText(content.explanation.paragraphs[0]!);
-      await expect(explanation.getByRole('button', { name: /enlarge image/ }).locator('img')).toHaveAttribute('src', content.diagram.src);
-      await expect(page.getByRole('region', { name: fleetEdgeSectionTitles.benefits }).getByRole('listitem')).toHaveCount(3);
-      await expect(page.getByRole('region', { name: fleetEdgeSectionTitles.features }).getByRole('listitem')).toHaveCount(4);
-      const specs = page.getByRole('region', { name: 'Technical Specifications' });
-      await expect(specs.locator('p')).toHaveText(content.technicalSpecifications);
-    });
-
-    test('each feature tile links to the external documentation in a new tab', async ({ page }) => {
-      await page.goto(path);
-      const tiles = page.getByRole('region', { name: fleetEdgeSectionTitles.features }).getByRole('link');
-      await expect(tiles).toHaveCount(4);
-      for (const tile of await tiles.all()) {
-        expect(await tile.getAttribute('href')).toMatch(new RegExp(`^${site.urls.documentation}/`));
-        await expect(tile).toHaveAttribute('target', '_blank');
-        await expect(tile).toHaveAttribute('rel', /noopener/);
-        await expect(tile).toHaveAccessibleName(/\(opens in a new tab\)$/);
-      }
-    });
-
-    test('has the same four buttons as the overview', async ({ page }) => {
-      await page.goto(path);
-      await expectTheFourEdgeButtons(page);
-    });
-
-    test('the diagram opens a full-screen overlay that an overlay click closes', async ({ page }) => {
-      await gotoHydrated(page, path);
-      const trigger = page.getByRole('button', { name: /enlarge image/ });
-      const dialog = await openOverlay(page, trigger, content.diagram.caption);
-      const enlarged = dialog.getByRole('img', { name: content.diagram.alt });
-      await expect(enlarged).toBeVisible();
-      // Full screen: the overlay covers the whole viewport.
-      const box = await dialog.boundingBox();
-      const viewport = page.viewportSize()!;
-      expect(box).toMatchObject({ x: 0, y: 0, width: viewport.width, height: viewport.height });
-      // A click on the image itself keeps it open; only the overlay closes it.
-      await enlarged.click();
-      await expect(dialog).toBeVisible();
-      await page.keyboard.press('Escape');
-      await expectOverlayClosesEveryWay(page, trigger, content.diagram.caption);
-    });
-
-    test('links back to the overview and the two other variants', async ({ page }) => {
-      await page.goto(path);
-      const hrefs = await page
-        .getByRole('region', { name: fleetEdgeSectionTitles.family })
-        .getByRole('link')
-        .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-      expect(hrefs).toEqual(['/frontier-edge', ...variants.map((v) => v.path).filter((p) => p !== path)]);
-    });
-  });
-}

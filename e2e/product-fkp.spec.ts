@@ -6,99 +6,103 @@ import { expectCardDialogRules, expectNewTabLink, texts } from './support/produc
 const cards = fkpPage.coreFeatures.cards;
 const cardTitle = (id: string) => cards.find((card) => card.id === id)?.title ?? id;
 
-test.describe('/fkp', () => {
-  test.beforeEach(async ({ page }) => {
+// The page's copy, links and each card's modal content read the same at every width: one test, one page load,
+// a step per former test, at 1280 px. Each step that opens a modal closes it.
+test(
+  '/fkp: title, hero, core-feature cards and their modals, compliance, tiles, copy and calls to action',
+  { tag: '@one-width' },
+  async ({ page }) => {
     await gotoHydrated(page, '/fkp');
-  });
 
-  test('has its title, one h1 and the two hero buttons', async ({ page }) => {
-    await expect(page).toHaveTitle(`${fkpPage.meta.title} | ${site.company.name}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    const hero = page.locator('main > div').first();
-    await expectNewTabLink(hero.getByRole('link', { name: /^Learn More/ }), site.urls.documentation);
-    await expect(hero.getByRole('link', { name: 'Request a demo' })).toHaveAttribute('href', '/contact');
-  });
+    await test.step('has its title, one h1 and the two hero buttons', async () => {
+      await expect(page).toHaveTitle(`${fkpPage.meta.title} | ${site.company.name}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      const hero = page.locator('main > div').first();
+      await expectNewTabLink(hero.getByRole('link', { name: /^Learn More/ }), site.urls.documentation);
+      await expect(hero.getByRole('link', { name: 'Request a demo' })).toHaveAttribute('href', '/contact');
+    });
 
-  test('shows the eight core-feature cards as buttons, with the trailboss icon at 50×50', async ({ page }) => {
-    const region = page.getByRole('region', { name: fkpPage.coreFeatures.title });
-    const buttons = region.getByRole('button');
-    await expect(buttons).toHaveCount(8);
-    expect(await texts(buttons)).toEqual(cards.map((card) => card.title));
-    expect(cards.map((card) => card.id)).toEqual([...coreFeatureIds]);
+    await test.step('shows the eight core-feature cards as buttons, with the trailboss icon at 50×50', async () => {
+      const region = page.getByRole('region', { name: fkpPage.coreFeatures.title });
+      const buttons = region.getByRole('button');
+      await expect(buttons).toHaveCount(8);
+      expect(await texts(buttons)).toEqual(cards.map((card) => card.title));
+      expect(cards.map((card) => card.id)).toEqual([...coreFeatureIds]);
 
-    const trailboss = region.locator('li').filter({ has: page.getByRole('button', { name: cardTitle('trailboss') }) });
-    const icon = trailboss.locator('img');
-    await expect(icon).toHaveAttribute('src', '/images/fkp/trailboss.svg');
-    const box = await icon.boundingBox();
-    expect(box && [Math.round(box.width), Math.round(box.height)]).toEqual([50, 50]);
-    expect(await icon.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-  });
+      const trailboss = region.locator('li').filter({ has: page.getByRole('button', { name: cardTitle('trailboss') }) });
+      const icon = trailboss.locator('img');
+      await expect(icon).toHaveAttribute('src', '/images/fkp/trailboss.svg');
+      const box = await icon.boundingBox();
+      expect(box && [Math.round(box.width), Math.round(box.height)]).toEqual([50, 50]);
+      expect(await icon.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    });
 
-  test('each card opens a modal with its title, description and value points', async ({ page }) => {
-    const region = page.getByRole('region', { name: fkpPage.coreFeatures.title });
-    for (const card of cards) {
-      await region.getByRole('button', { name: card.title }).click();
-      const dialog = page.getByRole('dialog', { name: card.title });
-      await expect(dialog).toBeVisible();
-      await expect(dialog).toContainText(card.description);
-      expect(await texts(dialog.getByRole('listitem'))).toEqual(card.value);
-      await page.keyboard.press('Escape');
-      await expect(dialog).toBeHidden();
-    }
-  });
+    await test.step('each card opens a modal with its title, description and value points', async () => {
+      const region = page.getByRole('region', { name: fkpPage.coreFeatures.title });
+      for (const card of cards) {
+        await region.getByRole('button', { name: card.title }).click();
+        const dialog = page.getByRole('dialog', { name: card.title });
+        await expect(dialog).toBeVisible();
+        await expect(dialog).toContainText(card.description);
+        expect(await texts(dialog.getByRole('listitem'))).toEqual(card.value);
+        await page.keyboard.press('Escape');
+        await expect(dialog).toBeHidden();
+      }
+    });
 
-  test('the card modal follows every open/close rule, by mouse and keyboard', async ({ page }) => {
-    const card = page.getByRole('button', { name: cardTitle('outpost') });
-    await expectCardDialogRules(page, card, cardTitle('outpost'));
-  });
+    await test.step('has compliance outcomes for government and the private sector, and value propositions', async () => {
+      const compliance = page.getByRole('region', { name: fkpPage.compliance.title });
+      for (const list of fkpPage.compliance.lists) {
+        await expect(compliance.getByRole('heading', { level: 3, name: list.title })).toBeVisible();
+        for (const item of list.items) await expect(compliance.getByRole('listitem').filter({ hasText: item })).toHaveCount(1);
+      }
+      const values = page.getByRole('region', { name: fkpPage.valueProps.title });
+      await expect(values.getByRole('heading', { level: 3 })).toHaveCount(fkpPage.valueProps.items.length);
+    });
 
-  test('has compliance outcomes for government and the private sector, and value propositions', async ({ page }) => {
-    const compliance = page.getByRole('region', { name: fkpPage.compliance.title });
-    for (const list of fkpPage.compliance.lists) {
-      await expect(compliance.getByRole('heading', { level: 3, name: list.title })).toBeVisible();
-      for (const item of list.items) await expect(compliance.getByRole('listitem').filter({ hasText: item })).toHaveCount(1);
-    }
-    const values = page.getByRole('region', { name: fkpPage.valueProps.title });
-    await expect(values.getByRole('heading', { level: 3 })).toHaveCount(fkpPage.valueProps.items.length);
-  });
+    await test.step('has 16 feature tiles, each opening the external documentation in a new tab', async () => {
+      const region = page.getByRole('region', { name: fkpPage.docTiles.title });
+      const links = region.getByRole('link');
+      await expect(links).toHaveCount(16);
+      for (const [index, tile] of fkpPage.docTiles.tiles.entries()) {
+        const link = links.nth(index);
+        await expect(link).toHaveAccessibleName(`${tile.title} (opens in a new tab)`);
+        await expectNewTabLink(link, tile.href);
+        expect(tile.href.startsWith(`${site.urls.documentation}/`)).toBe(true);
+      }
+      for (const name of [
+        'DevSecOps',
+        'Security',
+        'Troubleshooting',
+        'fkpctl CLI',
+        'Upstream Kubernetes',
+        'Air-Gapped Installation',
+        'Trailboss Multi-Cluster Management',
+        'Operations UI',
+        'AI Diagnostics Add-on',
+      ]) {
+        await expect(region.getByRole('link', { name: new RegExp(`^${name} `) })).toHaveCount(1);
+      }
+    });
 
-  test('has 16 feature tiles, each opening the external documentation in a new tab', async ({ page }) => {
-    const region = page.getByRole('region', { name: fkpPage.docTiles.title });
-    const links = region.getByRole('link');
-    await expect(links).toHaveCount(16);
-    for (const [index, tile] of fkpPage.docTiles.tiles.entries()) {
-      const link = links.nth(index);
-      await expect(link).toHaveAccessibleName(`${tile.title} (opens in a new tab)`);
-      await expectNewTabLink(link, tile.href);
-      expect(tile.href.startsWith(`${site.urls.documentation}/`)).toBe(true);
-    }
-    for (const name of [
-      'DevSecOps',
-      'Security',
-      'Troubleshooting',
-      'fkpctl CLI',
-      'Upstream Kubernetes',
-      'Air-Gapped Installation',
-      'Trailboss Multi-Cluster Management',
-      'Operations UI',
-      'AI Diagnostics Add-on',
-    ]) {
-      await expect(region.getByRole('link', { name: new RegExp(`^${name} `) })).toHaveCount(1);
-    }
-  });
+    await test.step('covers the fixed subjects in its copy: subscription, FIPS-140-2, network isolation, long-term support, the AI provider', async () => {
+      const main = page.getByRole('main');
+      await expect(main).toContainText('subscription-based');
+      await expect(main).toContainText('FIPS-140-2 encryption');
+      await expect(main).toContainText('enterprise network isolation');
+      await expect(main).toContainText('long-term security support');
+      await expect(main).toContainText('powered by an AI provider');
+    });
 
-  test('covers the fixed subjects in its copy: subscription, FIPS-140-2, network isolation, long-term support, the AI provider', async ({
-    page,
-  }) => {
-    const main = page.getByRole('main');
-    await expect(main).toContainText('subscription-based');
-    await expect(main).toContainText('FIPS-140-2 encryption');
-    await expect(main).toContainText('enterprise network isolation');
-    await expect(main).toContainText('long-term security support');
-    await expect(main).toContainText('powered by an AI provider');
-  });
+    await test.step("calls to action with 'See FKP in Action' to /contact", async () => {
+      await expect(page.getByRole('link', { name: 'See FKP in Action' })).toHaveAttribute('href', '/contact');
+    });
+  },
+);
 
-  test("calls to action with 'See FKP in Action' to /contact", async ({ page }) => {
-    await expect(page.getByRole('link', { name: 'See FKP in Action' })).toHaveAttribute('href', '/contact');
-  });
+// The modal lays out differently on a phone (and its overlay click lands elsewhere): both widths.
+test('/fkp: the card modal follows every open/close rule, by mouse and keyboard', async ({ page }) => {
+  await gotoHydrated(page, '/fkp');
+  const card = page.getByRole('button', { name: cardTitle('outpost') });
+  await expectCardDialogRules(page, card, cardTitle('outpost'));
 });

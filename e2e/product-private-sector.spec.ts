@@ -6,98 +6,104 @@ import { expectCardDialogRules, texts } from './support/product-pages.helpers';
 const { features, compliance } = privateSectorPage;
 const MARKER = 'Compliance in progress';
 
-test.describe('/private-sector', () => {
-  test.beforeEach(async ({ page }) => {
+// The page's copy, links, badges and each card's modal content read the same at every width: one test, one page
+// load, a step per former test, at 1280 px. Each step that opens a modal closes it.
+test(
+  '/private-sector: title, hero, cards and their modals, case studies, compliance badges and journey',
+  { tag: '@one-width' },
+  async ({ page }) => {
     await gotoHydrated(page, '/private-sector');
-  });
 
-  test('has its title, one h1 and a hero button to /contact', async ({ page }) => {
-    await expect(page).toHaveTitle(`Private sector cloud | ${site.company.name}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    await expect(page.locator('main > div').first().getByRole('link', { name: 'Request a demo' })).toHaveAttribute('href', '/contact');
-  });
+    await test.step('has its title, one h1 and a hero button to /contact', async () => {
+      await expect(page).toHaveTitle(`Private sector cloud | ${site.company.name}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(page.locator('main > div').first().getByRole('link', { name: 'Request a demo' })).toHaveAttribute('href', '/contact');
+    });
 
-  test("has the 'Why' section's three columns", async ({ page }) => {
-    const why = page.getByRole('region', { name: privateSectorPage.why.title });
-    expect(await texts(why.getByRole('heading', { level: 3 }))).toEqual([
-      'Containerized Services',
-      'GitOps-Native Management',
-      'Enterprise Hardening',
-    ]);
-  });
+    await test.step("has the 'Why' section's three columns", async () => {
+      const why = page.getByRole('region', { name: privateSectorPage.why.title });
+      expect(await texts(why.getByRole('heading', { level: 3 }))).toEqual([
+        'Containerized Services',
+        'GitOps-Native Management',
+        'Enterprise Hardening',
+      ]);
+    });
 
-  test("shows six cards with title and summary; only the compliance card carries 'Compliance in progress'", async ({ page }) => {
-    const region = page.getByRole('region', { name: features.title });
-    const items = region.getByRole('listitem');
-    await expect(items).toHaveCount(6);
-    for (const [index, card] of features.cards.entries()) {
-      const item = items.nth(index);
-      await expect(item.getByRole('button')).toHaveText(card.title);
-      await expect(item).toContainText(card.summary);
-      if (card.title.includes('Compliance')) await expect(item.getByText(MARKER)).toBeVisible();
-      else await expect(item.getByText(MARKER)).toHaveCount(0);
-    }
-    await expect(region.getByText(MARKER)).toHaveCount(1);
-  });
+    await test.step("shows six cards with title and summary; only the compliance card carries 'Compliance in progress'", async () => {
+      const region = page.getByRole('region', { name: features.title });
+      const items = region.getByRole('listitem');
+      await expect(items).toHaveCount(6);
+      for (const [index, card] of features.cards.entries()) {
+        const item = items.nth(index);
+        await expect(item.getByRole('button')).toHaveText(card.title);
+        await expect(item).toContainText(card.summary);
+        if (card.title.includes('Compliance')) await expect(item.getByText(MARKER)).toBeVisible();
+        else await expect(item.getByText(MARKER)).toHaveCount(0);
+      }
+      await expect(region.getByText(MARKER)).toHaveCount(1);
+    });
 
-  test("each card opens a modal with that card's details", async ({ page }) => {
-    for (const card of features.cards) {
-      await page.getByRole('button', { name: card.title }).click();
-      const dialog = page.getByRole('dialog', { name: card.title });
-      await expect(dialog).toBeVisible();
-      for (const paragraph of card.details.paragraphs) await expect(dialog).toContainText(paragraph);
-      await page.keyboard.press('Escape');
-      await expect(dialog).toBeHidden();
-    }
-  });
+    await test.step("each card opens a modal with that card's details", async () => {
+      for (const card of features.cards) {
+        await page.getByRole('button', { name: card.title }).click();
+        const dialog = page.getByRole('dialog', { name: card.title });
+        await expect(dialog).toBeVisible();
+        for (const paragraph of card.details.paragraphs) await expect(dialog).toContainText(paragraph);
+        await page.keyboard.press('Escape');
+        await expect(dialog).toBeHidden();
+      }
+    });
 
-  test('the modal follows every open/close rule, by mouse and keyboard', async ({ page }) => {
-    await expectCardDialogRules(page, page.getByRole('button', { name: 'PCI-DSS Compliance' }), 'PCI-DSS Compliance');
-  });
+    await test.step('has the three case studies and the two compliance lists', async () => {
+      const studies = page.getByRole('region', { name: privateSectorPage.caseStudies.title });
+      expect(await texts(studies.getByRole('heading', { level: 3 }))).toEqual(['Healthcare', 'Finance', 'Enterprise SaaS']);
+      const lists = page.getByRole('region', { name: compliance.title });
+      await expect(lists.getByRole('heading', { level: 3, name: 'What We Provide' })).toBeVisible();
+      await expect(lists.getByRole('heading', { level: 3, name: 'What You Achieve Faster' })).toBeVisible();
+    });
 
-  test('has the three case studies and the two compliance lists', async ({ page }) => {
-    const studies = page.getByRole('region', { name: privateSectorPage.caseStudies.title });
-    expect(await texts(studies.getByRole('heading', { level: 3 }))).toEqual(['Healthcare', 'Finance', 'Enterprise SaaS']);
-    const lists = page.getByRole('region', { name: compliance.title });
-    await expect(lists.getByRole('heading', { level: 3, name: 'What We Provide' })).toBeVisible();
-    await expect(lists.getByRole('heading', { level: 3, name: 'What You Achieve Faster' })).toBeVisible();
-  });
+    await test.step('dims PCI-DSS, SOC 2 and ISO 27001 to 0.5 and says in text which are in progress and in place', async () => {
+      const list = page.getByRole('list', { name: compliance.badges.title });
+      const items = list.getByRole('listitem');
+      await expect(items).toHaveCount(6);
+      const expected = [
+        ['HIPAA', '1', 'In place'],
+        ['PCI-DSS', '0.5', 'In progress'],
+        ['SOC 2', '0.5', 'In progress'],
+        ['ISO 27001', '0.5', 'In progress'],
+        ['GDPR', '1', 'In place'],
+        ['CCPA', '1', 'In place'],
+      ] as const;
+      for (const [index, [label, opacity, status]] of expected.entries()) {
+        const item = items.nth(index);
+        const badge = item.getByText(label, { exact: true });
+        expect(await badge.evaluate((el) => getComputedStyle(el).opacity)).toBe(opacity);
+        // The status is real text, outside the dimmed badge, at full opacity.
+        const statusText = item.getByText(status, { exact: true });
+        await expect(statusText).toBeVisible();
+        expect(await statusText.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+        await expect(badge).not.toContainText(status);
+        expect((await item.innerText()).replace(/\s+/g, ' ').trim()).toBe(`${label} ${status}`);
+      }
+    });
 
-  test('dims PCI-DSS, SOC 2 and ISO 27001 to 0.5 and says in text which are in progress and in place', async ({ page }) => {
-    const list = page.getByRole('list', { name: compliance.badges.title });
-    const items = list.getByRole('listitem');
-    await expect(items).toHaveCount(6);
-    const expected = [
-      ['HIPAA', '1', 'In place'],
-      ['PCI-DSS', '0.5', 'In progress'],
-      ['SOC 2', '0.5', 'In progress'],
-      ['ISO 27001', '0.5', 'In progress'],
-      ['GDPR', '1', 'In place'],
-      ['CCPA', '1', 'In place'],
-    ] as const;
-    for (const [index, [label, opacity, status]] of expected.entries()) {
-      const item = items.nth(index);
-      const badge = item.getByText(label, { exact: true });
-      expect(await badge.evaluate((el) => getComputedStyle(el).opacity)).toBe(opacity);
-      // The status is real text, outside the dimmed badge, at full opacity.
-      const statusText = item.getByText(status, { exact: true });
-      await expect(statusText).toBeVisible();
-      expect(await statusText.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
-      await expect(badge).not.toContainText(status);
-      expect((await item.innerText()).replace(/\s+/g, ' ').trim()).toBe(`${label} ${status}`);
-    }
-  });
+    await test.step('shows the three-step Compliance Journey in order', async () => {
+      const journey = page.getByRole('region', { name: 'Compliance Journey' });
+      expect(await texts(journey.locator('ol > li').getByRole('heading', { level: 3 }))).toEqual([
+        'Built-in controls',
+        'Audit readiness tools',
+        'Faster, cheaper certification',
+      ]);
+    });
 
-  test('shows the three-step Compliance Journey in order', async ({ page }) => {
-    const journey = page.getByRole('region', { name: 'Compliance Journey' });
-    expect(await texts(journey.locator('ol > li').getByRole('heading', { level: 3 }))).toEqual([
-      'Built-in controls',
-      'Audit readiness tools',
-      'Faster, cheaper certification',
-    ]);
-  });
+    await test.step("closes with 'Contact Our Enterprise Team' to /contact", async () => {
+      await expect(page.getByRole('link', { name: 'Contact Our Enterprise Team' })).toHaveAttribute('href', '/contact');
+    });
+  },
+);
 
-  test("closes with 'Contact Our Enterprise Team' to /contact", async ({ page }) => {
-    await expect(page.getByRole('link', { name: 'Contact Our Enterprise Team' })).toHaveAttribute('href', '/contact');
-  });
+// The modal lays out differently on a phone (and its overlay click lands elsewhere): both widths.
+test('/private-sector: the modal follows every open/close rule, by mouse and keyboard', async ({ page }) => {
+  await gotoHydrated(page, '/private-sector');
+  await expectCardDialogRules(page, page.getByRole('button', { name: 'PCI-DSS Compliance' }), 'PCI-DSS Compliance');
 });

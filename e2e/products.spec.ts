@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { productCards, productsPage } from '../content/products';
-import { expect, expectNoAxeViolations, gotoHydrated, test } from './support/fixtures';
+import { expect, gotoHydrated, test } from './support/fixtures';
 
 const tabNames = ['FKP™', 'Vitro™', 'Day 2 Apps™', 'Frontier Edge™'];
 const links = ['/fkp', '/vitro', '/day2apps', '/frontier-edge'];
@@ -16,16 +16,19 @@ async function expectSelected(page: Page, name: string) {
   await expect(page.getByRole('tabpanel', { name, exact: true })).toBeVisible();
 }
 
-test.describe('products overview', () => {
-  test('hero names the portfolio and all four offerings', async ({ page }) => {
-    await gotoHydrated(page, '/products');
+// One page load for everything /products does, at both widths: the tabs wrap into two rows at 375 px and the
+// diagram overlay fills either viewport. Each former test is a step; each leaves the tabs in some selection, which
+// the next step does not depend on, and closes any overlay it opened. The step that leaves the page is last.
+test('/products: hero, quick look, product tabs by mouse and keyboard, and the platform diagram overlay', async ({ page }) => {
+  await gotoHydrated(page, '/products');
+
+  await test.step('hero names the portfolio and all four offerings', async () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(productsPage.hero.title);
     const lead = page.getByText(productsPage.hero.lead);
     for (const name of tabNames) await expect(lead).toContainText(name);
   });
 
-  test('four quick-look icons with their fixed captions, in order', async ({ page }) => {
-    await gotoHydrated(page, '/products');
+  await test.step('four quick-look icons with their fixed captions, in order', async () => {
     const region = page.getByRole('region', { name: productsPage.quickLook.title });
     await expect(region.getByRole('heading', { level: 3 })).toHaveText([
       'Rapid Deployment',
@@ -41,8 +44,8 @@ test.describe('products overview', () => {
     }
   });
 
-  test('exactly four product tabs, the first selected and highlighted by default', async ({ page }) => {
-    await gotoHydrated(page, '/products');
+  // First among the tab steps: it reads the selection the page loads with.
+  await test.step('exactly four product tabs, the first selected and highlighted by default', async () => {
     await expect(tablist(page).getByRole('tab')).toHaveText(tabNames);
     await expectSelected(page, 'FKP™');
     const selected = tablist(page).getByRole('tab', { name: 'FKP™' });
@@ -51,8 +54,16 @@ test.describe('products overview', () => {
     expect(await background(selected)).not.toBe(await background(other));
   });
 
-  test('each panel shows the image, the name linking to the product page, the description and Learn More', async ({ page }) => {
-    await gotoHydrated(page, '/products');
+  await test.step('clicking a tab selects it and highlights it', async () => {
+    const day2 = tablist(page).getByRole('tab', { name: 'Day 2 Apps™' });
+    const before = await day2.evaluate((el) => getComputedStyle(el).backgroundColor);
+    await day2.click();
+    await expectSelected(page, 'Day 2 Apps™');
+    // The highlight fades in (a short transition), so wait for it rather than read the first frame.
+    await expect.poll(() => day2.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(before);
+  });
+
+  await test.step('each panel shows the image, the name linking to the product page, the description and Learn More', async () => {
     for (const [index, product] of productCards.entries()) {
       await tablist(page).getByRole('tab', { name: product.name }).click();
       await expectSelected(page, product.name);
@@ -65,18 +76,7 @@ test.describe('products overview', () => {
     }
   });
 
-  test('clicking a tab selects it and highlights it', async ({ page }) => {
-    await gotoHydrated(page, '/products');
-    const day2 = tablist(page).getByRole('tab', { name: 'Day 2 Apps™' });
-    const before = await day2.evaluate((el) => getComputedStyle(el).backgroundColor);
-    await day2.click();
-    await expectSelected(page, 'Day 2 Apps™');
-    // The highlight fades in (a short transition), so wait for it rather than read the first frame.
-    await expect.poll(() => day2.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(before);
-  });
-
-  test('arrow keys, Home and End move focus and selection; Tab leaves for the panel', async ({ page }) => {
-    await gotoHydrated(page, '/products');
+  await test.step('arrow keys, Home and End move focus and selection; Tab leaves for the panel', async () => {
     const tab = (name: string) => tablist(page).getByRole('tab', { name, exact: true });
     await tab('FKP™').focus();
     await page.keyboard.press('ArrowRight');
@@ -98,29 +98,17 @@ test.describe('products overview', () => {
     await expect(page.getByRole('tabpanel', { name: 'FKP™' })).toBeFocused();
   });
 
-  test('Learn More in a panel opens that product page', async ({ page }) => {
-    await gotoHydrated(page, '/products');
-    await tablist(page).getByRole('tab', { name: 'Vitro™' }).click();
-    await page.getByRole('tabpanel', { name: 'Vitro™' }).getByRole('link', { name: 'Learn More' }).click();
-    await expect(page).toHaveURL('/vitro');
-  });
-});
-
-test.describe('platform diagram overlay', () => {
+  // The open overlay is scanned by axe-open-states.spec.ts (every dialog of every page, both widths).
   const { diagram } = productsPage;
-
-  async function open(page: Page) {
-    const trigger = page.getByRole('button', { name: /enlarge image$/ });
+  const trigger = page.getByRole('button', { name: /enlarge image$/ });
+  const dialog = page.getByRole('dialog', { name: diagram.caption });
+  const open = async () => {
     await trigger.click();
-    const dialog = page.getByRole('dialog', { name: diagram.caption });
     await expect(dialog).toBeVisible();
-    return { trigger, dialog };
-  }
+  };
 
-  test('opens full screen with focus on the close button, and has no axe violations', async ({ page }) => {
-    test.slow();
-    await gotoHydrated(page, '/products');
-    const { dialog } = await open(page);
+  await test.step('the platform diagram opens full screen with focus on the close button', async () => {
+    await open();
     await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
     await expect(dialog.getByRole('img', { name: diagram.image.alt })).toBeVisible();
     await expect(dialog).toContainText(diagram.caption);
@@ -129,12 +117,9 @@ test.describe('platform diagram overlay', () => {
     expect(box?.width).toBe(viewport?.width);
     expect(box?.height).toBe(viewport?.height);
     await expect(page.locator('html')).toHaveCSS('overflow', 'hidden');
-    await expectNoAxeViolations(page);
   });
 
-  test('a click on the content keeps it open; × closes it and focus returns', async ({ page }) => {
-    await gotoHydrated(page, '/products');
-    const { trigger, dialog } = await open(page);
+  await test.step('a click on the content keeps it open; × closes it and focus returns', async () => {
     await dialog.getByRole('img', { name: diagram.image.alt }).click();
     await dialog.getByRole('figure').getByText(diagram.caption).click();
     await expect(dialog).toBeVisible();
@@ -144,19 +129,23 @@ test.describe('platform diagram overlay', () => {
     await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
   });
 
-  test('a click on the backdrop closes it', async ({ page }) => {
-    await gotoHydrated(page, '/products');
-    const { trigger, dialog } = await open(page);
+  await test.step('a click on the backdrop closes it', async () => {
+    await open();
     await dialog.click({ position: { x: 4, y: 4 } });
     await expect(dialog).toBeHidden();
     await expect(trigger).toBeFocused();
   });
 
-  test('Escape closes it', async ({ page }) => {
-    await gotoHydrated(page, '/products');
-    const { trigger, dialog } = await open(page);
+  await test.step('Escape closes it', async () => {
+    await open();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(trigger).toBeFocused();
+  });
+
+  await test.step('Learn More in a panel opens that product page', async () => {
+    await tablist(page).getByRole('tab', { name: 'Vitro™' }).click();
+    await page.getByRole('tabpanel', { name: 'Vitro™' }).getByRole('link', { name: 'Learn More' }).click();
+    await expect(page).toHaveURL('/vitro');
   });
 });
