@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { AUDIT_TAGS, expect, gotoHydrated, productsToggle, test } from './support/fixtures';
+import { AUDIT_TAGS, expect, expectNoAxeViolations, gotoHydrated, productsToggle, test } from './support/fixtures';
 import { exportedHtml, exportedPages } from './support/exported-pages';
 import { chunks, chunkTitle, sweep } from './support/sweep';
 
@@ -10,19 +9,8 @@ import { chunks, chunkTitle, sweep } from './support/sweep';
 // states are found generically, by the markup the shared components write, so new pages are covered
 // without a new test. Each state is reached by keyboard, which also walks the focus contract of each piece.
 
-/**
- * The full audit set over one part of the page. Only violations are detailed: axe still runs every rule, but
- * skips building the node lists of what passed.
- */
-async function scan(page: Page, include: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(AUDIT_TAGS)
-    .include(include)
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(summary, 'axe violations').toEqual([]);
-}
+/** The full audit set over the part of the page a state changed. */
+const scan = (page: Page, include: string) => expectNoAxeViolations(page, include, { tags: AUDIT_TAGS });
 
 /** Open-state triggers in the exported <main> of a route, counted from the HTML the server sends. */
 function triggersIn(route: string) {

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { site } from '../content/site';
-import { AUDIT_TAGS, expect, expectOnlyThe404, gotoHydrated, test } from './support/fixtures';
+import { AUDIT_TAGS, expect, expectNoAxeViolations, expectOnlyThe404, gotoHydrated, test } from './support/fixtures';
 import { exportedPages } from './support/exported-pages';
 import { chunks, chunkTitle, sweep } from './support/sweep';
 
@@ -31,18 +30,9 @@ const sharedTemplate = (path: string) =>
   (fillers.includes(path) && path !== fillerStandIn);
 const mobilePages = pages.filter((path) => !sharedTemplate(path));
 
-/**
- * The full audit set over the whole page, as a soft expectation so a chunk goes on to its other pages.
- * Only violations are detailed: axe still runs every rule, but skips building the node lists of what passed.
- */
-async function scan(page: Page, path: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(AUDIT_TAGS)
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect.soft(summary, `${path}: axe violations`).toEqual([]);
-}
+/** The full audit set over the whole page, as a soft expectation so a chunk goes on to its other pages. */
+const scan = (page: Page, path: string) =>
+  expectNoAxeViolations(page, undefined, { tags: AUDIT_TAGS, soft: true, label: `${path}: axe violations` });
 
 test.describe('axe-core, WCAG 2.2 A/AA and best practices', () => {
   for (const [width, list] of [

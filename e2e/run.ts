@@ -137,9 +137,14 @@ async function main() {
   await waitForFake();
   if (!process.argv.includes('--no-build')) {
     for (const name of wanted(args)) await build(name);
-  } else if (!['out', 'out-default', 'out-realistic'].every((dir) => existsSync(join(root, dir)))) {
-    console.error('--no-build needs out/, out-default/ and out-realistic/ from an earlier run');
-    process.exit(1);
+  } else {
+    const missing = wanted(args).filter((name) => !existsSync(join(root, builds[name].output)));
+    if (missing.length > 0) {
+      console.error(
+        `--no-build needs the earlier builds of the projects asked for; missing: ${missing.map((name) => builds[name].output).join(', ')}`,
+      );
+      process.exit(1);
+    }
   }
 
   // The deploy spec skips itself without nginx outside CI; the list reporter would only count the skips.
