@@ -29,7 +29,11 @@ function buildTsconfig(root: string, cacheDir: string): string {
  * Starts `tsc --noEmit` over the project; the promise resolves with a summary, or rejects with tsc's own report of
  * the errors. `SKIP_TYPECHECK=1` (the e2e builds: `npm test` has run `npm run typecheck` before them) skips it.
  */
-export function startTypeCheck(root: string, cacheDir: string, env: NodeJS.ProcessEnv = process.env): Promise<string> {
+export function startTypeCheck(
+  root: string,
+  cacheDir: string,
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): Promise<string> {
   if (env.SKIP_TYPECHECK === '1') return Promise.resolve('skipped (SKIP_TYPECHECK=1)');
   const tsc = join(root, 'node_modules/.bin/tsc');
   if (!existsSync(tsc)) return Promise.reject(new Error('node_modules/.bin/tsc is missing: run npm ci'));
