@@ -4,7 +4,7 @@
 //   vnu: HTML validity (W3C Nu Html Checker)
 //   links: internal links and #fragments (linkinator over the served export)
 //   seo: unique titles and descriptions, canonical links, JSON-LD, robots.txt, the sitemap lists every page
-//   lighthouse: Lighthouse CI (lighthouserc.cjs) on mobile and desktop over out/, on photos over out-realistic/
+//   lighthouse: Lighthouse CI (lighthouserc.cjs) on a phone over out/, and on photos over out-realistic/
 // Accessibility (axe-core) is asserted by the e2e specs themselves. Options: --skip=vnu,links,seo,lighthouse.
 // Environment: E2E_PORT_BASE (e2e/support/ports.ts), LHCI_RUNS (Lighthouse runs per page, default 3),
 // CHROME_PATH (default /usr/bin/chromium).
@@ -94,10 +94,8 @@ async function main() {
         const realistic = REALISTIC_ARTICLE_IDS.flatMap((id) => articleOf(realisticDir, `/blog/${id}/`) ?? []);
         if (realistic.length < REALISTIC_ARTICLE_IDS.length) throw new Error(`out-realistic/ lacks an article of ${REALISTIC_ARTICLE_IDS}`);
         const routes = ['/', '/products', '/fedstryke', '/blog', ...(article ? [article] : [])];
-        // Desktop: one page per script budget (same HTML and scripts at both widths; the phone's timings bind).
         const outcomes = [
           await lighthouse('mobile', outDir, auditPorts.site, routes, [ports.wpcom]),
-          await lighthouse('desktop', outDir, auditPorts.site, ['/', '/blog'], [ports.wpcom]),
           await lighthouse(
             'realistic',
             realisticDir,
@@ -143,7 +141,7 @@ async function main() {
     '',
     '| Lighthouse | Page | Performance | Accessibility | Best practices | SEO |',
     '|---|---|---:|---:|---:|---:|',
-    ...['mobile', 'desktop', 'realistic'].flatMap(lighthouseRows),
+    ...['mobile', 'realistic'].flatMap(lighthouseRows),
     ...(failures.length ? ['', '## Misses', '', ...failures.map((failure) => `- ${failure}`)] : []),
     '',
   ].join('\n');
