@@ -48,7 +48,7 @@ export async function renderOgCard(card: { label: string; title: string }): Prom
   return new Response(new Uint8Array(png), { headers: PNG_HEADERS });
 }
 
-// resvg's own PNG (32-bit RGBA, ~42 KB) as it is. A 256-colour palette made it ~12 KB but cost 22-30 ms of CPU a
+// resvg's own PNG (32-bit RGBA, 42-52 KB) as it is. A 256-colour palette made it ~12 KB but cost 22-30 ms of CPU a
 // card on top of the 16-20 ms of drawing, and a cold 1,000-post build draws up to 1,000 cards: crawlers, the only
 // readers, do not notice 30 KB, and the build takes ~12 s less on 2 cores.
 function drawCard({ label, title }: { label: string; title: string }, { regular, bold, logo }: Assets, host: string): Response {
