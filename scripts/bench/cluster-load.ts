@@ -13,21 +13,10 @@ import { startNextServer, type NextServer } from '../../e2e/support/next-server'
 import { benchPorts, ports, serverModeTest } from '../../e2e/support/ports';
 import { startRedis, type RedisServer } from '../../e2e/support/redis';
 import { measuredCommit } from './commit';
+import { parseWrk, type Wrk } from './wrk';
 
 const root = join(__dirname, '../..');
 const SECTION = '## Server mode: two instances, with and without Redis';
-
-type Wrk = { rps: number; p99: string; requests: number; errors: number };
-
-function parseWrk(output: string): Wrk {
-  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1] ?? NaN);
-  const p99 = /^\s+99%\s+([\d.]+\w+)/m.exec(output)?.[1] ?? '?';
-  const requests = Number(/(\d+) requests in/.exec(output)?.[1] ?? NaN);
-  const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(output)?.[1] ?? 0);
-  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output);
-  const socketErrors = socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0;
-  return { rps, p99, requests, errors: non2xx + socketErrors };
-}
 
 function wrk(url: string, options: { duration: string; connections: string; threads: string }): Promise<Wrk> {
   const args = ['-t', options.threads, '-c', options.connections, '-d', `${options.duration}s`, '--timeout', '10s', '--latency'];

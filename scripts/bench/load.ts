@@ -16,6 +16,7 @@ import { startNginx } from '../build/nginx';
 import { precompress } from '../build/precompress';
 import { benchPorts, ports } from '../../e2e/support/ports';
 import { measuredCommit } from './commit';
+import { parseWrk } from './wrk';
 
 async function main() {
   const { values: options } = parseArgs({
@@ -69,17 +70,6 @@ async function main() {
     const largest = scripts.sort((a, b) => statSync(join(outDir, b)).size - statSync(join(outDir, a)).size)[0];
     if (!largest) throw new Error('out/index.html loads no script from /_next/static/');
     return largest;
-  }
-
-  /** wrk's summary: requests/s, p99 latency and every kind of error it counts. */
-  function parseWrk(output: string) {
-    const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1] ?? NaN);
-    const p99 = /^\s+99%\s+([\d.]+\w+)/m.exec(output)?.[1] ?? '?';
-    const requests = Number(/(\d+) requests in/.exec(output)?.[1] ?? NaN);
-    const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(output)?.[1] ?? 0);
-    const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output);
-    const socketErrors = socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0;
-    return { rps, p99, requests, errors: non2xx + socketErrors };
   }
 
   const article = firstArticle();
