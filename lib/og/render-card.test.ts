@@ -1,4 +1,7 @@
 /** @jest-environment node */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { renderOgCard } from './render-card';
 
@@ -73,5 +76,17 @@ describe('the social card', () => {
     const plain = await draw('Clusters and fleets');
     const marked = await draw('<b>Clusters</b> & "fleets"');
     expect(plain.data.equals(marked.data)).toBe(false);
+  });
+
+  it('names the folder to make writable when the font cannot be written there', async () => {
+    const notAFolder = join(mkdtempSync(join(tmpdir(), 'og-font-')), 'a-file');
+    writeFileSync(notAFolder, '');
+    await jest.isolateModulesAsync(async () => {
+      jest.doMock('node:os', () => ({ ...jest.requireActual('node:os'), tmpdir: () => notAFolder }));
+      const isolated = await import('./render-card');
+      await expect(isolated.renderOgCard({ label: 'Blog', title: 'A title' })).rejects.toThrow(
+        /writable temporary folder for their font.*a-file.*Set TMPDIR/,
+      );
+    });
   });
 });

@@ -46,11 +46,19 @@ async function trueTypeFile(woff: Buffer): Promise<string> {
   const file = join(dir, `${createHash('sha256').update(ttf).digest('hex').slice(0, 16)}.ttf`);
   const existing = await readFile(file).catch(() => null);
   if (existing?.equals(ttf)) return file;
-  await mkdir(dir, { recursive: true });
-  // Written under a temporary name first: parallel build workers never hand Pango half a font.
-  const temporary = `${file}.${process.pid}.tmp`;
-  await writeFile(temporary, ttf);
-  await rename(temporary, file);
+  try {
+    await mkdir(dir, { recursive: true });
+    // Written under a temporary name first: parallel build workers never hand Pango half a font.
+    const temporary = `${file}.${process.pid}.tmp`;
+    await writeFile(temporary, ttf);
+    await rename(temporary, file);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(
+      `[og] Social cards need a writable temporary folder for their font, and ${dir} is not (${reason}). Set TMPDIR to one (the Kubernetes manifests mount an emptyDir at /tmp).`,
+      { cause: error },
+    );
+  }
   return file;
 }
 
