@@ -5,8 +5,9 @@ import { join } from 'node:path';
 /**
  * Drawn social cards kept between builds in Next's build cache (.next/cache/og-cards/, which CI restores), keyed
  * by everything that shapes the picture: the card's text, the site's host and name, the fonts and logo, the drawing
- * code and sharp's version. Drawing a card costs ~18 ms of CPU, and a 1,000-post blog has hundreds of them; a rebuild after one edit then draws only the cards whose text changed. The bytes are the
- * ones the drawing produced, so a cached card and a fresh one are the same file.
+ * code and sharp's version. Drawing a card costs ~18 ms of CPU, and a 1,000-post blog has hundreds of them; a
+ * rebuild after one edit then draws only the cards whose text changed. The bytes are the ones the drawing
+ * produced, so a cached card and a fresh one are the same file.
  */
 export type CardCache = {
   get(key: string): Promise<Buffer | null>;

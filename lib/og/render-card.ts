@@ -11,8 +11,8 @@ import { escapeXml } from '@/lib/xml';
 import { cardKey, folderCache } from './card-cache';
 import { OG_CARD_SIZE } from './paths';
 
-// Drawn at build time by sharp: libvips sets the text with Pango and HarfBuzz in native code, ~10 ms of CPU a card
-// where next/og (satori's glyph outlines in JavaScript, then an SVG rasterised) took ~25 ms, and a cold
+// Drawn at build time by sharp: libvips sets the text with Pango and HarfBuzz in native code, ~18 ms of CPU a card
+// where next/og (satori's glyph outlines in JavaScript, then an SVG rasterised) took ~37 ms, and a cold
 // 1,000-post build draws up to 1,000 cards. The parts every card shares (band, logo, name, host) are drawn once
 // per process; a card adds its label and title. The typeface is the site's own Inter from @fontsource/inter.
 
@@ -126,7 +126,8 @@ const layer = (text: Text, left: number, top: number): OverlayOptions => ({
   top: Math.round(top),
 });
 
-type Background = { pixels: Buffer; titleTop: number; titleBottom: number };
+/** The shared pixels, and the free band between the name and the host where the label and title go. */
+type Background = { pixels: Buffer; top: number; bottom: number };
 const backgrounds = new Map<string, Promise<Background>>();
 
 /** The navy ground, the band along the bottom, the logo, the company name and the host: the same on every card. */
@@ -158,7 +159,7 @@ function background(host: string, loaded: Assets): Promise<Background> {
         .removeAlpha()
         .raw()
         .toBuffer();
-      return { pixels, titleTop: PAD_Y + LOGO + MIN_GAP, titleBottom: hostTop - MIN_GAP };
+      return { pixels, top: PAD_Y + LOGO, bottom: hostTop };
     })();
     backgrounds.set(host, drawn);
   }
@@ -170,13 +171,13 @@ async function drawCard({ label, title }: { label: string; title: string }, load
   const size = title.length > 70 ? 52 : title.length > 40 ? 62 : 74;
   const titleStyle = { size, weight: 700, colour: COLOURS.text, lineHeight: 1.1 } as const;
   const labelText = await setText(label, { size: 32, weight: 700, colour: COLOURS.label }, { width: CONTENT_WIDTH }, loaded.fonts);
-  const room = ground.titleBottom - ground.titleTop - labelText.height - LABEL_GAP;
+  const room = ground.bottom - ground.top - 2 * MIN_GAP - labelText.height - LABEL_GAP;
   let titleText = await setText(title, titleStyle, { width: TITLE_WIDTH }, loaded.fonts);
   // A title too long for the card at its size is set again, as large as still fits.
   if (titleText.height > room) titleText = await setText(title, titleStyle, { width: TITLE_WIDTH, height: room }, loaded.fonts);
   // Centred between the name and the host, as a column spaced between the three would place it.
   const block = labelText.height + LABEL_GAP + titleText.height;
-  const top = ground.titleTop - MIN_GAP + (ground.titleBottom + MIN_GAP - (ground.titleTop - MIN_GAP) - block) / 2;
+  const top = ground.top + (ground.bottom - ground.top - block) / 2;
   return sharp(ground.pixels, { raw: { width: W, height: H, channels: 3 } })
     .composite([layer(labelText, PAD_X, top), layer(titleText, PAD_X, top + labelText.height + LABEL_GAP)])
     .removeAlpha()

@@ -2,7 +2,7 @@
 // and its page generation, on one core while the other waits (9-10 s of a 1,000-post export on 2 cores). Here
 // `tsc` starts with the build at the lowest CPU priority, so it takes only what the build leaves idle: its
 // single-threaded moments, and the second core once one generation worker has finished its share of the pages.
-// At normal priority it halved the compile (7 -> 14 s) and slowed page generation: the 1,000-post export took
+// At normal priority it doubled the compile (7 -> 14 s) and slowed page generation: the 1,000-post export took
 // 61 s instead of 52 s (docs/blog-build-bench.md). The build fails at the end if tsc found an error, with out/
 // removed, as Next's own check would have left no export.
 import { spawn } from 'node:child_process';
@@ -53,8 +53,8 @@ export function startTypeCheck(
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk));
-    // The lowest priority: see the top of this file. A machine that refuses it (a container without the
-    // capability) runs the check at the normal priority, as before.
+    // The lowest priority: see the top of this file. Lowering needs no privilege; this fails only when tsc has
+    // already exited, which 'close' reports.
     try {
       if (child.pid) setPriority(child.pid, 19);
     } catch {}
