@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { renderOgCard } from './render-card';
+import { drawableTitle, renderOgCard } from './render-card';
 
 // Every card is drawn here, never read from the build cache a local build left in .next/cache/og-cards.
 jest.mock('./card-cache', () => ({
@@ -76,6 +76,12 @@ describe('the social card', () => {
     const plain = await draw('Clusters and fleets');
     const marked = await draw('<b>Clusters</b> & "fleets"');
     expect(plain.data.equals(marked.data)).toBe(false);
+  });
+
+  it('leaves out emoji, which would be drawn as boxes of hex digits, and keeps ™ and ©', async () => {
+    expect(drawableTitle('Launch day 🚀 for FKP™ 👩🏽‍💻 © 2026 🇺🇸')).toBe('Launch day for FKP™ © 2026');
+    const [withEmoji, without] = await Promise.all([draw('Edge rollout 🚀 in pictures'), draw('Edge rollout in pictures')]);
+    expect(withEmoji.data.equals(without.data)).toBe(true);
   });
 
   it('names the folder to make writable when the font cannot be written there', async () => {

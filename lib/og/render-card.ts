@@ -166,7 +166,20 @@ function background(host: string, loaded: Assets): Promise<Background> {
   return drawn;
 }
 
-async function drawCard({ label, title }: { label: string; title: string }, loaded: Assets, host: string): Promise<Buffer> {
+/**
+ * The title as the card can set it: Inter has no emoji and the build machine no emoji font, so Pango would draw
+ * each as a box of hex digits. Emoji are left out (a text-style ™ or © stays: Inter has those).
+ */
+export function drawableTitle(title: string): string {
+  return title
+    .replace(/[\p{Emoji_Presentation}\u{FE0F}\u{200D}]/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+async function drawCard(card: { label: string; title: string }, loaded: Assets, host: string): Promise<Buffer> {
+  const { label } = card;
+  const title = drawableTitle(card.title);
   const ground = await background(host, loaded);
   const size = title.length > 70 ? 52 : title.length > 40 ? 62 : 74;
   const titleStyle = { size, weight: 700, colour: COLOURS.text, lineHeight: 1.1 } as const;
