@@ -8,7 +8,8 @@
 # Not built on a container runtime in this repository's CI (no base image can be pulled there):
 # deploy/dockerfile.test.ts parses it, and e2e/container.server-mode.spec.ts runs what it copies from a real build.
 
-ARG NODE_IMAGE=node:20-bookworm-slim
+# Node 24 LTS (.nvmrc) on Debian 13, slim: no compilers or package caches for a scanner to flag.
+ARG NODE_IMAGE=node:24-trixie-slim
 
 # 1. Dependencies, from the lockfile only, so this layer is cached until package-lock.json changes.
 FROM ${NODE_IMAGE} AS deps

@@ -10,6 +10,7 @@ const config: Config = {
   maxWorkers: '100%',
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  resolver: '<rootDir>/test-support/jest-esm-resolver.cjs',
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   // The product's tests are jest's; the tooling's (scripts/, art/, e2e/fake-wpcom/) run on node:test with tsx
   // (npm run test:tooling), and e2e/ is Playwright's.
@@ -24,4 +25,14 @@ const config: Config = {
   ],
 };
 
-export default createJestConfig(config);
+// Packages that ship ES modules only: Jest's CommonJS runtime needs them compiled like the project's own code.
+const esmOnly = ['he', 'kubernetes-models', '@kubernetes-models', 'is-cidr', 'cidr-regex'];
+
+export default async () => {
+  const resolved = await createJestConfig(config)();
+  resolved.transformIgnorePatterns = [
+    `/node_modules/(?!(${esmOnly.join('|')})/)`,
+    ...(resolved.transformIgnorePatterns ?? []).filter((pattern) => !pattern.includes('/node_modules/')),
+  ];
+  return resolved;
+};

@@ -13,8 +13,11 @@ describe('Dockerfile', () => {
   it('builds in stages and runs on a slim Node image of the version the project runs on', () => {
     expect(stages.length).toBeGreaterThanOrEqual(3);
     const engines = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).engines.node as string;
-    expect(runtime.image).toMatch(/^node:20[.-]\S*slim$/);
-    expect(engines).toMatch(/>=20/);
+    const major = readFileSync(join(root, '.nvmrc'), 'utf8').trim();
+    expect(major).toMatch(/^\d+$/);
+    expect(Number(major) % 2).toBe(0); // an LTS line
+    expect(runtime.image).toMatch(new RegExp(`^node:${major}[.-]\\S*slim$`));
+    expect(engines.startsWith(`^${major}.`)).toBe(true);
     // Dependencies from the lockfile with npm ci, and the pipeline's server build.
     const runs = stages.flatMap((stage) => stage.instructions.filter((i) => i.keyword === 'RUN').map((i) => i.args.join(' ')));
     expect(runs).toEqual(expect.arrayContaining([expect.stringMatching(/^npm ci\b/), 'npm run build:server']));

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import he from 'he';
+import { decode } from 'he';
 import { articlePath } from '../../lib/blog/paths';
 import { ports, testBlogSite } from './ports';
 
@@ -29,7 +29,7 @@ export async function apiPosts(request: APIRequestContext): Promise<WirePost[]> 
 
 /** The decoded title and the address of a post, as the site shows and links it. */
 export const shown = (post: Pick<WirePost, 'ID' | 'title'>) => ({
-  title: he.decode(post.title),
+  title: decode(post.title),
   href: articlePath(post.ID, post.title),
 });
 

@@ -1,4 +1,4 @@
-import he from 'he';
+import { decode } from 'he';
 import type { Metadata } from 'next';
 import { blogPage } from '@/content/blog';
 import { blogLists } from '@/content/blog-lists';
@@ -15,8 +15,7 @@ const DESCRIPTION_LENGTH = 160;
 
 /** Sanitised HTML as one line of plain text, cut at a word boundary for meta descriptions. */
 export function plainText(html: string, max = DESCRIPTION_LENGTH): string {
-  const text = he
-    .decode(html.replace(/<[^>]*>/g, ' '))
+  const text = decode(html.replace(/<[^>]*>/g, ' '))
     .replace(/\[…\]|\[\.\.\.\]/g, '')
     .replace(/\s+/g, ' ')
     .trim();

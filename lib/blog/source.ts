@@ -1,5 +1,5 @@
 import createDOMPurify from 'dompurify';
-import he from 'he';
+import { decode } from 'he';
 import { JSDOM } from 'jsdom';
 import { cache } from 'react';
 import { sampleList } from '@/content/blog-posts';
@@ -67,7 +67,7 @@ export function sanitizeHtmlInNode(html: string): string {
 
 /** HTML entities in API text (titles, author names) decoded with `he`; the browser uses the DOM (client.ts). */
 function decodeEntities(text: string): string {
-  return he.decode(text);
+  return decode(text);
 }
 
 const tools: ReshapeTools = { decode: decodeEntities, sanitize: sanitizeHtmlInNode, apiOrigin: env.blog.apiBase };
