@@ -1,4 +1,7 @@
-/** Runs once when the server starts: server mode checks its run-time configuration (lib/server-start.ts). */
+/**
+ * Runs once when the server starts: server mode checks its run-time configuration (lib/server-start.ts), then
+ * starts its logs, metrics, traces and drain on SIGTERM (lib/observability/start.ts).
+ */
 export async function register() {
   if (
     process.env.NEXT_RUNTIME === 'nodejs' &&
@@ -7,5 +10,7 @@ export async function register() {
   ) {
     const { checkServerConfig } = await import('./lib/server-start');
     checkServerConfig();
+    const { startObservability } = await import('./lib/observability/start');
+    await startObservability();
   }
 }

@@ -16,7 +16,23 @@ const nextConfig = {
   // Server mode: a self-contained server in .next-server/standalone/ (what the container image copies), with a
   // cache that several instances share through Redis when REDIS_URL is set (lib/cache/handler.mjs).
   ...(serverMode
-    ? { output: 'standalone', cacheHandler: fileURLToPath(new URL('./lib/cache/handler.mjs', import.meta.url)) }
+    ? {
+        output: 'standalone',
+        cacheHandler: fileURLToPath(new URL('./lib/cache/handler.mjs', import.meta.url)),
+        // Loaded from node_modules as they are (the standalone output copies them): one copy per process, whose
+        // registry and tracer provider every bundle shares (lib/observability/).
+        serverExternalPackages: [
+          'prom-client',
+          'pino',
+          '@opentelemetry/api',
+          '@opentelemetry/sdk-trace',
+          '@opentelemetry/context-async-hooks',
+          '@opentelemetry/core',
+          '@opentelemetry/resources',
+          '@opentelemetry/exporter-trace-otlp-proto',
+          '@opentelemetry/exporter-trace-otlp-http',
+        ],
+      }
     : { output: 'export' }),
   // Its own folder, so a server build never overwrites the export's .next (or the other way round);
   // `next start` finds it because start:server sets NEXT_OUTPUT=server too.

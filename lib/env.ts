@@ -239,6 +239,42 @@ export function readRedisKeyPrefix(raw: string | undefined = process.env.REDIS_K
   return value;
 }
 
+/** Levels LOG_LEVEL accepts (pino's). */
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** Server mode: the level of the JSON logs; info by default. */
+export function readLogLevel(raw: string | undefined = process.env.LOG_LEVEL): (typeof LOG_LEVELS)[number] {
+  const value = blankToNull(raw)?.toLowerCase() ?? 'info';
+  if (!(LOG_LEVELS as readonly string[]).includes(value)) {
+    throw new ConfigError('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')}, got "${raw}"`);
+  }
+  return value as (typeof LOG_LEVELS)[number];
+}
+
+/** Server mode: the port of the Prometheus metrics server (/metrics); null (unset) means no metrics server. */
+export function readMetricsPort(raw: string | undefined = process.env.METRICS_PORT, publicPort = process.env.PORT): number | null {
+  const value = blankToNull(raw);
+  if (value === null) return null;
+  const port = /^\d+$/.test(value) ? Number(value) : NaN;
+  if (!Number.isInteger(port) || port < 1 || port > 65_535) throw new ConfigError('METRICS_PORT', `must be a port number (1-65535), got "${value}"`);
+  if (publicPort !== undefined && String(port) === publicPort.trim()) {
+    throw new ConfigError('METRICS_PORT', `must differ from PORT (${port}): the metrics are never served on the public port`);
+  }
+  return port;
+}
+
+/**
+ * Server mode: seconds an instance keeps serving after SIGTERM, with its readiness answering 503, before it
+ * stops taking connections (0 by default: it stops at once). Long enough for the load balancer to take it out.
+ */
+export function readDrainSeconds(raw: string | undefined = process.env.SHUTDOWN_DRAIN_SECONDS): number {
+  const value = blankToNull(raw);
+  if (value === null) return 0;
+  const seconds = /^\d+(\.\d+)?$/.test(value) ? Number(value) : NaN;
+  if (!(seconds >= 0 && seconds <= 300)) throw new ConfigError('SHUTDOWN_DRAIN_SECONDS', `must be a number of seconds from 0 to 300, got "${value}"`);
+  return seconds;
+}
+
 function readEnv(): SiteEnv {
   const site = parseBlogSite(process.env.NEXT_PUBLIC_BLOG_SITE);
   return {

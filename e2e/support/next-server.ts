@@ -33,6 +33,7 @@ export async function startNextServer({
   env,
   standalone = false,
   keepCaches = false,
+  startTimeoutMs = 30_000,
 }: {
   port: number;
   /** BLOG_REVALIDATE_SECONDS, REVALIDATE_SECRET, REDIS_URL: read by the server at run time. */
@@ -41,6 +42,8 @@ export async function startNextServer({
   standalone?: boolean;
   /** Leave the page and fetch caches alone: a spec that reads only static pages, running beside one that regenerates. */
   keepCaches?: boolean;
+  /** How long the first answer may take (a start that loads telemetry on a busy machine needs longer). */
+  startTimeoutMs?: number;
 }): Promise<NextServer> {
   if (!existsSync(join(root, '.next-server', 'BUILD_ID'))) {
     throw new Error('No server build in .next-server/: run npx tsx e2e/run.ts (it builds one) before this spec.');
@@ -76,12 +79,12 @@ export async function startNextServer({
     await exited;
   };
 
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + startTimeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}:\n${log}`);
     if (await answers(origin)) return { origin, output: () => log, stop, terminate, exited };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   await stop();
-  throw new Error(`next start did not answer on ${origin} within 30 s:\n${log}`);
+  throw new Error(`next start did not answer on ${origin} within ${startTimeoutMs / 1000} s:\n${log}`);
 }

@@ -39,6 +39,20 @@ export const ports = {
   /** e2e/container.server-mode.spec.ts: the standalone server run from a copy of what the image holds. */
   containerSite: base + 46,
   /**
+   * e2e/observability.server-mode.spec.ts: two standalone servers (public port, metrics port), the new instance
+   * of a rolling restart, their Redis, a real Prometheus, a fake OTLP receiver and the test's load balancer.
+   */
+  observedA: base + 60,
+  observedB: base + 61,
+  observedC: base + 62,
+  observedMetricsA: base + 63,
+  observedMetricsB: base + 64,
+  observedMetricsC: base + 65,
+  observedRedis: base + 66,
+  prometheus: base + 67,
+  otlp: base + 68,
+  balancer: base + 69,
+  /**
    * nginx over out/ in the deploy test: this port plus the worker's parallel index (+ 2 for the precompressed
    * copy, + 4 for the copy with dotfiles). Not base + 20: with the default base that is 4190, a port the Fetch standard blocks
    * (ManageSieve), so Node's fetch and Chromium refuse to connect to it.
@@ -80,6 +94,11 @@ export const benchPorts = {
   loadClusterA: base + 43,
   loadClusterB: base + 44,
   loadClusterRedis: base + 45,
+  /** observability-cost: one server with metrics, logs and traces on, one with all off, and the OTLP receiver. */
+  costOn: base + 60,
+  costOff: base + 61,
+  costMetrics: base + 63,
+  costOtlp: base + 68,
 };
 
 /** The EmailJS ids baked into the test build; specs assert the request carries them. */

@@ -72,6 +72,25 @@ function attemptSignal(timeoutMs: number, cancel?: AbortSignal): { signal: Abort
   };
 }
 
+/**
+ * Tells the server's metrics (lib/observability/wpcom.ts installs the hook; the build and the browser have none)
+ * that the API answered something the site cannot read.
+ */
+function reportInvalidAnswer() {
+  const hook = (globalThis as Record<symbol, unknown>)[Symbol.for('vendor-site.wpcom-invalid-answer')];
+  if (typeof hook === 'function') hook();
+}
+
+/** Runs a parser over an API answer, reporting an answer it rejects. */
+function parsed<T>(parse: () => T): T {
+  try {
+    return parse();
+  } catch (error) {
+    reportInvalidAnswer();
+    throw error;
+  }
+}
+
 /** A page of 100 posts with their content is well under 10 MB; a larger answer is not one the site can use. */
 const DEFAULT_MAX_BYTES = 10_000_000;
 const ERROR_BODY_MAX_BYTES = 64_000;
@@ -173,6 +192,7 @@ export async function fetchJson(url: string, options: FetchJsonOptions = {}): Pr
         try {
           return JSON.parse(text) as unknown;
         } catch (cause) {
+          reportInvalidAnswer();
           throw new FetchError(`GET ${url} answered ${response.status} with a body that is not JSON`, url, response.status, null, {
             cause,
           });
@@ -224,7 +244,8 @@ export function articleUrl({ base, site }: BlogApi, id: number): string {
 
 async function getList(api: BlogApi, params?: ListParams): Promise<WireList> {
   const url = listUrl(api, params);
-  return parseList(await fetchJson(url, api.fetchOptions), url);
+  const answer = await fetchJson(url, api.fetchOptions);
+  return parsed(() => parseList(answer, url));
 }
 
 /**
@@ -233,7 +254,8 @@ async function getList(api: BlogApi, params?: ListParams): Promise<WireList> {
  */
 export async function fetchLatestPosts(api: BlogApi): Promise<WireList<WireSummary>> {
   const url = listUrl(api, { fields: SUMMARY_FIELDS });
-  return parseSummaryList(await fetchJson(url, api.fetchOptions), url);
+  const answer = await fetchJson(url, api.fetchOptions);
+  return parsed(() => parseSummaryList(answer, url));
 }
 
 /**
@@ -245,7 +267,8 @@ export async function fetchPostsPage(
   params: Pick<ListParams, 'number' | 'page' | 'category'>,
 ): Promise<WireList<WireSummary>> {
   const url = listUrl(api, { ...params, fields: SUMMARY_FIELDS });
-  return parseSummaryList(await fetchJson(url, api.fetchOptions), url);
+  const answer = await fetchJson(url, api.fetchOptions);
+  return parsed(() => parseSummaryList(answer, url));
 }
 
 /**
@@ -311,7 +334,8 @@ export async function fetchAllPosts(api: BlogApi): Promise<WirePost[]> {
 export async function fetchArticle(api: BlogApi, id: number): Promise<WirePost | null> {
   const url = articleUrl(api, id);
   try {
-    return parsePost(await fetchJson(url, api.fetchOptions), url);
+    const answer = await fetchJson(url, api.fetchOptions);
+    return parsed(() => parsePost(answer, url));
   } catch (error) {
     if (error instanceof FetchError && error.status === 404 && error.code === 'unknown_post') return null;
     throw error;

@@ -22,6 +22,8 @@ import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-s
 const FileSystemCache = /** @type {any} */ (fileSystemCacheModule).default ?? fileSystemCacheModule;
 
 export const STATUS_KEY = Symbol.for('vendor-site.cache-status');
+/** Where the server's metrics listen for cache reads (lib/cache/status.ts, onCacheEvent). */
+const EVENTS_KEY = Symbol.for('vendor-site.cache-events');
 
 /** A Redis operation slower than this counts as Redis being away (a page never waits longer for its cache). */
 export const REDIS_TIMEOUT_MS = 1_000;
@@ -307,7 +309,9 @@ export default class SiteCacheHandler {
 
   /** @param {string} key @param {any} ctx */
   async get(key, ctx) {
-    return (instance ?? (await this.ready)).get(key, ctx);
+    const value = await (instance ?? (await this.ready)).get(key, ctx);
+    /** @type {any} */ (globalThis)[EVENTS_KEY]?.({ type: 'get', kind: ctx?.kind ?? null, hit: value != null });
+    return value;
   }
 
   /** @param {string} key @param {any} data @param {any} ctx */

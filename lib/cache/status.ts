@@ -31,6 +31,16 @@ export function cacheStatus(scope: object = globalThis): CacheStatus {
   };
 }
 
+/** What the cache handler reports as it works: each read, with Next's kind of entry (FETCH, APP_PAGE, …). */
+export type CacheEvent = { type: 'get'; kind: string | null; hit: boolean };
+
+const EVENTS_KEY = Symbol.for('vendor-site.cache-events');
+
+/** Listens to the handler's events (one listener per process: the metrics). */
+export function onCacheEvent(listener: (event: CacheEvent) => void, scope: object = globalThis) {
+  (scope as Record<symbol, unknown>)[EVENTS_KEY] = listener;
+}
+
 export type Health = {
   status: 'ok';
   process: { pid: number; uptimeSeconds: number };

@@ -6,6 +6,7 @@ import { env } from '@/lib/env';
 import { revalidateConfig } from '@/lib/revalidate/config';
 import { missedArticles } from '@/lib/revalidate/missed-articles';
 import { checkSecret, presentedSecret } from '@/lib/revalidate/secret';
+import { recordRevalidation } from '@/lib/observability/metrics';
 
 /**
  * POST /api/revalidate (server mode only: the .server.ts extension keeps it out of the static export).
@@ -71,12 +72,22 @@ export async function POST(request: Request) {
   // A missing or short REVALIDATE_SECRET is logged once at start-up (instrumentation.ts); the caller gets the
   // same 401 as for a wrong secret.
   const check = checkSecret(presentedSecret(request.headers), revalidateConfig().secret);
-  if (!check.ok) return json(check.status, { error: check.error });
+  if (!check.ok) {
+    recordRevalidation('unauthorized');
+    return json(check.status, { error: check.error });
+  }
 
   const parsed = await readId(request);
-  if ('error' in parsed) return json(400, { error: parsed.error });
+  if ('error' in parsed) {
+    recordRevalidation('bad_request');
+    return json(400, { error: parsed.error });
+  }
 
-  if (!(await apiAnswers(parsed.id))) return json(503, UPSTREAM_DOWN, { 'Retry-After': '60' });
+  if (!(await apiAnswers(parsed.id))) {
+    recordRevalidation('upstream_failed');
+    return json(503, UPSTREAM_DOWN, { 'Retry-After': '60' });
+  }
+  recordRevalidation('revalidated');
 
   if (parsed.id === null) {
     missedArticles().forget();

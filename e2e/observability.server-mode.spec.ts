@@ -1,0 +1,230 @@
+/**
+ * What an operator sees of server mode: two standalone servers (what the container image runs) over one Redis,
+ * with their metrics ports scraped by a real Prometheus (Debian's), traces sent to a fake OTLP receiver, JSON
+ * logs read from their output, and a rolling restart behind a load balancer that follows the readiness probe.
+ */
+import type { APIRequestContext } from '@playwright/test';
+import { startBalancer } from './support/balancer';
+import { expect, test } from './support/fixtures';
+import { startNextServer, type NextServer } from './support/next-server';
+import { startOtlpReceiver, type OtlpReceiver } from './support/otlp-receiver';
+import { ports, serverModeTest } from './support/ports';
+import { startPrometheus, type Prometheus } from './support/prometheus';
+import { startRedis, type RedisServer } from './support/redis';
+
+const api = `http://127.0.0.1:${ports.serverWpcom}`;
+const run = Date.now().toString(36);
+const ARTICLE_ROUTE = '/blog/[articleId]/[modifiedTitle]';
+const poll = { timeout: 20_000, intervals: [250] };
+
+async function control(request: APIRequestContext, path: string, data?: unknown) {
+  const response = await request.post(`${api}/__control/${path}`, { data: data ?? {} });
+  expect(response.ok(), `fake API ${path}`).toBe(true);
+}
+
+/** A post no instance has rendered yet: its page needs a call to the API. */
+async function newPost(request: APIRequestContext, id: number) {
+  await control(request, 'posts', { ID: id, title: `Observed ${run} ${id}`, content: '<p>Seen from the inside.</p>' });
+  return `/blog/${id}/observed-${run}-${id}`;
+}
+
+type LogLine = { level: string; msg: string; method?: string; route?: string; status?: number; durationMs?: number; cache?: string | null; traceId?: string | null };
+
+/** The server's output after the start banner (printed before instrumentation runs), one JSON object a line. */
+function logLines(server: NextServer): LogLine[] {
+  const lines = server.output().split('\n').filter((line) => line.startsWith('{'));
+  return lines.map((line) => JSON.parse(line) as LogLine);
+}
+
+async function metricsText(port: number): Promise<string> {
+  const response = await fetch(`http://127.0.0.1:${port}/metrics`);
+  expect(response.status).toBe(200);
+  return response.text();
+}
+
+const value = (samples: { value: [number, string] }[]) => Number(samples[0]?.value[1] ?? NaN);
+
+test.describe.configure({ mode: 'serial' });
+
+test.describe('two observed instances', () => {
+  let redis: RedisServer;
+  let otlp: OtlpReceiver;
+  let prometheus: Prometheus;
+  let a: NextServer;
+  let b: NextServer;
+  const env = (metricsPort: number) => ({
+    BLOG_REVALIDATE_SECONDS: String(serverModeTest.longRevalidateSeconds),
+    REVALIDATE_SECRET: serverModeTest.secret,
+    REDIS_URL: redis.url,
+    METRICS_PORT: String(metricsPort),
+    LOG_LEVEL: 'info',
+    OTEL_EXPORTER_OTLP_ENDPOINT: otlp.endpoint,
+    OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
+    OTEL_SERVICE_NAME: 'vendor-site-e2e',
+    // Spans reach the receiver within a second instead of the default five.
+    OTEL_BSP_SCHEDULE_DELAY: '200',
+  });
+
+  test.beforeAll(async ({ request }) => {
+    test.setTimeout(240_000);
+    await control(request, 'reset');
+    redis = await startRedis(ports.observedRedis);
+    otlp = await startOtlpReceiver(ports.otlp);
+    // One after the other: two starts at once on a busy 2-core machine can outlast the start timeout.
+    a = await startNextServer({ port: ports.observedA, env: env(ports.observedMetricsA), standalone: true, startTimeoutMs: 90_000 });
+    b = await startNextServer({ port: ports.observedB, env: env(ports.observedMetricsB), standalone: true, startTimeoutMs: 90_000 });
+    prometheus = await startPrometheus({
+      port: ports.prometheus,
+      targets: [`127.0.0.1:${ports.observedMetricsA}`, `127.0.0.1:${ports.observedMetricsB}`],
+    });
+  });
+  test.afterAll(async ({ request }) => {
+    await Promise.all([a?.stop(), b?.stop(), redis?.stop(), otlp?.stop(), prometheus?.stop()]);
+    await control(request, 'reset');
+  });
+
+  test('the metrics port serves the metrics; the public port has no /metrics', async ({ request }) => {
+    const path = await newPost(request, 778_001);
+    expect((await request.get(`${a.origin}${path}`)).status()).toBe(200);
+    expect((await request.get(`${a.origin}/metrics`)).status()).toBe(404);
+    const text = await metricsText(ports.observedMetricsA);
+    // Node's own metrics, the request histogram by template (never the raw path), the cache, the API, the build.
+    expect(text).toContain('process_cpu_seconds_total');
+    expect(text).toContain('nodejs_eventloop_lag_seconds');
+    expect(text).toMatch(new RegExp(`site_http_request_duration_seconds_count\\{method="GET",route="/blog/\\[articleId\\]/\\[modifiedTitle\\]",status_class="2xx"\\} [1-9]`));
+    expect(text).not.toContain(path);
+    expect(text).toMatch(/site_cache_state\{state="(shared|degraded)"\} 1/);
+    expect(text).toMatch(/site_wpcom_api_request_duration_seconds_count\{endpoint="post",status_class="2xx"\} [1-9]/);
+    expect(text).toMatch(/site_build_info\{build_id="[^"]+",node_version="v24\.[^"]+"\} 1/);
+    expect(text).toContain('site_cache_degraded_seconds_total');
+  });
+
+  test('API failures are counted by kind, and revalidations by outcome', async ({ request }) => {
+    await control(request, 'fail', { status: 500, target: 'post' });
+    try {
+      const path = await newPost(request, 778_002);
+      expect((await request.get(`${a.origin}${path}`)).status()).toBeGreaterThanOrEqual(500);
+    } finally {
+      await control(request, 'fail', {});
+    }
+    const wrong = await request.post(`${a.origin}/api/revalidate`, { headers: { authorization: 'Bearer not-the-secret-0123456789abcdef' }, data: {} });
+    expect(wrong.status()).toBe(401);
+    const right = await request.post(`${a.origin}/api/revalidate`, { headers: { authorization: `Bearer ${serverModeTest.secret}` }, data: {} });
+    expect(right.status()).toBe(200);
+    const text = await metricsText(ports.observedMetricsA);
+    expect(text).toMatch(/site_wpcom_api_errors_total\{kind="5xx"\} [1-9]/);
+    expect(text).toMatch(/site_revalidations_total\{outcome="unauthorized"\} 1/);
+    expect(text).toMatch(/site_revalidations_total\{outcome="revalidated"\} 1/);
+  });
+
+  test('one JSON line per request, and no secret in any line', async ({ request }) => {
+    const secretQuery = 'token=query-token-5d1e9a7c3b&secret=query-secret-8f2c4e6a1d';
+    await request.get(`${b.origin}/about?${secretQuery}`);
+    await request.get(`${b.origin}/about`, { headers: { authorization: 'Bearer header-token-2b7d9f1e4c6a8' } });
+    await request.post(`${b.origin}/api/revalidate?${secretQuery}`, { headers: { 'x-revalidate-secret': 'presented-secret-6c3a9e1f7b2d' }, data: {} });
+    await request.post(`${b.origin}/api/revalidate`, { headers: { authorization: `Bearer ${serverModeTest.secret}` }, data: { id: 4101 } });
+    await expect.poll(() => logLines(b).filter((line) => line.msg === 'request' && line.route === '/api/revalidate').length, poll).toBe(2);
+    const lines = logLines(b);
+    const about = lines.filter((line) => line.msg === 'request' && line.route === '/about');
+    expect(about).toHaveLength(2);
+    expect(about[0]).toMatchObject({ level: 'info', method: 'GET', status: 200, durationMs: expect.any(Number), traceId: expect.stringMatching(/^[0-9a-f]{32}$/) });
+    expect(about[0]).toHaveProperty('cache');
+    // Next's own lines (and the revalidation route's) are JSON too.
+    expect(lines.some((line) => line.msg.startsWith('[revalidate]'))).toBe(true);
+    const output = b.output();
+    for (const secret of ['query-token-5d1e9a7c3b', 'query-secret-8f2c4e6a1d', 'header-token-2b7d9f1e4c6a8', 'presented-secret-6c3a9e1f7b2d', serverModeTest.secret]) {
+      expect(output).not.toContain(secret);
+    }
+    // Every line after the start banner is JSON.
+    const afterBanner = output.slice(output.indexOf('{'));
+    for (const line of afterBanner.split('\n').filter(Boolean)) expect(() => JSON.parse(line), line).not.toThrow();
+  });
+
+  test('traces reach the OTLP receiver; the WordPress.com call is a child span in the request\'s trace', async ({ request }) => {
+    const path = await newPost(request, 778_003);
+    expect((await request.get(`${b.origin}${path}`)).status()).toBe(200);
+    const server = () => otlp.spans().find((span) => span.kind === 2 && span.attributes['http.route'] === ARTICLE_ROUTE && span.service === 'vendor-site-e2e');
+    await expect.poll(() => Boolean(server()), poll).toBe(true);
+    const root = server()!;
+    const call = () => otlp.spans().find((span) => span.traceId === root.traceId && span.name.includes('wordpress.com post'));
+    await expect.poll(() => Boolean(call()), poll).toBe(true);
+    // Walk up from the API call: it descends from the request's span, through Next's render.
+    const byId = new Map(otlp.spans().map((span) => [span.spanId, span]));
+    const ancestors: string[] = [];
+    for (let span = call(); span?.parentSpanId; span = byId.get(span.parentSpanId)) ancestors.push(span.parentSpanId);
+    expect(ancestors).toContain(root.spanId);
+    expect(otlp.spans().filter((span) => span.traceId === root.traceId).map((span) => span.name).join('\n')).toMatch(/render/i);
+  });
+
+  test('Prometheus scrapes both instances: request rates, a latency quantile, and the cache turning degraded without Redis', async ({ request }) => {
+    test.setTimeout(90_000);
+    const paths = ['/', '/about', '/blog', '/blog/4101/hardening-fkp-clusters-for-a-stig-audit'];
+    const until = Date.now() + 6_000;
+    while (Date.now() < until) {
+      await Promise.all([a, b].flatMap((server) => paths.map((path) => request.get(`${server.origin}${path}`))));
+    }
+    await expect
+      .poll(async () => (await prometheus.query('sum by (instance) (rate(site_http_request_duration_seconds_count[5s])) > 0')).length, poll)
+      .toBe(2);
+    const p95 = await prometheus.query('histogram_quantile(0.95, sum by (le) (rate(site_http_request_duration_seconds_bucket[30s])))');
+    expect(value(p95)).toBeGreaterThan(0);
+    expect(value(p95)).toBeLessThan(30);
+    await expect.poll(async () => (await prometheus.query('site_cache_state{state="shared"} == 1')).length, poll).toBe(2);
+
+    await redis.stop();
+    // Each instance notices when its probe fails; its metrics say degraded at the next scrape.
+    await expect.poll(async () => (await prometheus.query('site_cache_state{state="degraded"} == 1')).length, poll).toBe(2);
+    await expect.poll(async () => value(await prometheus.query('min(site_cache_degraded_seconds_total)')), poll).toBeGreaterThan(0);
+  });
+});
+
+test('readiness turns 503 on SIGTERM while liveness stays 200; a rolling restart behind the balancer drops nothing', async ({ request }) => {
+  const drain = { SHUTDOWN_DRAIN_SECONDS: '3', LOG_LEVEL: 'warn' };
+  test.setTimeout(300_000);
+  const a = await startNextServer({ port: ports.observedA, env: drain, standalone: true, startTimeoutMs: 90_000 });
+  const b = await startNextServer({ port: ports.observedB, env: drain, standalone: true, startTimeoutMs: 90_000 });
+  let c: NextServer | null = null;
+  const balancer = await startBalancer({ port: ports.balancer });
+  try {
+    balancer.setBackends([a.origin, b.origin]);
+    await expect.poll(() => balancer.ready().length, poll).toBe(2);
+
+    // Load through the balancer: 8 clients, one request after another each, until told to stop.
+    const statuses: number[] = [];
+    let loading = true;
+    const paths = ['/', '/about', '/blog', '/products'];
+    const clients = Array.from({ length: 8 }, async (_, i) => {
+      for (let n = i; loading; n += 1) {
+        const status = await fetch(`${balancer.origin}${paths[n % paths.length]}`).then(
+          async (response) => (await response.arrayBuffer(), response.status),
+          () => 0,
+        );
+        statuses.push(status);
+      }
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+
+    // The rolling update: a new instance C, then SIGTERM to B.
+    c = await startNextServer({ port: ports.observedC, env: drain, standalone: true, startTimeoutMs: 90_000 });
+    balancer.setBackends([a.origin, b.origin, c.origin]);
+    await expect.poll(() => balancer.ready().includes(c!.origin), poll).toBe(true);
+    b.terminate();
+    const ready = await request.get(`${b.origin}/api/health/ready`);
+    expect(ready.status()).toBe(503);
+    expect((await request.get(`${b.origin}/api/health`)).status()).toBe(200);
+    // Still serving what reaches it during the drain period.
+    expect((await request.get(`${b.origin}/about`)).status()).toBe(200);
+    await expect.poll(() => balancer.ready(), poll).toEqual([a.origin, c.origin]);
+    expect(await b.exited).not.toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    loading = false;
+    await Promise.all(clients);
+
+    const failed = statuses.filter((status) => status !== 200);
+    console.log(`rolling restart: ${statuses.length} requests through the balancer, ${failed.length} failed`);
+    expect(statuses.length).toBeGreaterThan(100);
+    expect(failed).toEqual([]);
+  } finally {
+    await Promise.all([a.stop(), b.stop(), c?.stop(), balancer.stop()]);
+  }
+});

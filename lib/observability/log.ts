@@ -1,0 +1,51 @@
+/**
+ * The server's JSON logs (pino, one object a line on stdout): a line per request (lib/observability/http.ts),
+ * and everything Next and the cache handler print through console.*, so a log pipeline parses every line.
+ * LOG_LEVEL sets the level. Every message passes through the redactor (./redact.ts) first.
+ */
+import { formatWithOptions } from 'node:util';
+import pino, { type Logger } from 'pino';
+import { readLogLevel } from '@/lib/env';
+import { redactor } from './redact';
+
+const KEY = Symbol.for('vendor-site.logger');
+// Next colours its own lines; a log pipeline wants the words.
+const ANSI = /\u001b\[[0-9;]*m/g;
+
+function create(): Logger {
+  const redact = redactor();
+  return pino({
+    level: readLogLevel(),
+    base: { pid: process.pid },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label) => ({ level: label }) },
+    hooks: {
+      logMethod(args, method) {
+        const [first, ...rest] = args as unknown[];
+        if (typeof first === 'string') return method.apply(this, [redact(first), ...(rest as [])]);
+        if (typeof rest[0] === 'string') return method.apply(this, [first as object, redact(rest[0]), ...(rest.slice(1) as [])]);
+        return method.apply(this, args);
+      },
+    },
+  });
+}
+
+export function logger(): Logger {
+  const scope = globalThis as { [KEY]?: Logger };
+  return (scope[KEY] ??= create());
+}
+
+/** console.* as JSON lines: log and info at info, debug at debug, warn at warn, error at error. */
+export function routeConsoleToLogger(log: Logger = logger()) {
+  const line = (args: unknown[]) => formatWithOptions({ colors: false }, ...args).replace(ANSI, '').trim();
+  const to = (level: 'debug' | 'info' | 'warn' | 'error') => (...args: unknown[]) => {
+    if (!log.isLevelEnabled(level)) return;
+    const msg = line(args);
+    if (msg) log[level](msg);
+  };
+  console.log = to('info');
+  console.info = to('info');
+  console.debug = to('debug');
+  console.warn = to('warn');
+  console.error = to('error');
+}

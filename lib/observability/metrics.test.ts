@@ -1,0 +1,37 @@
+/** @jest-environment node */
+import { metrics } from './metrics';
+
+const STATUS_KEY = Symbol.for('vendor-site.cache-status');
+
+it('keeps one registry per process: a copy of the module in another bundle records into the same one', () => {
+  let other: typeof import('./metrics') | undefined;
+  jest.isolateModules(() => {
+    other = jest.requireActual<typeof import('./metrics')>('./metrics');
+  });
+  expect(other?.metrics()).toBe(metrics());
+});
+
+it('reports the cache state as a gauge and counts time spent degraded', async () => {
+  const scope = globalThis as Record<symbol, unknown>;
+  scope[STATUS_KEY] = { mode: 'degraded', since: new Date(Date.now() - 5_000).toISOString(), reason: 'test', pendingTags: 0 };
+  let text = await metrics().registry.metrics();
+  expect(text).toContain('site_cache_state{state="degraded"} 1');
+  expect(text).toContain('site_cache_state{state="shared"} 0');
+  scope[STATUS_KEY] = { mode: 'shared', since: new Date().toISOString(), reason: null, pendingTags: 0 };
+  text = await metrics().registry.metrics();
+  expect(text).toContain('site_cache_state{state="shared"} 1');
+  const degraded = Number(/^site_cache_degraded_seconds_total (\S+)$/m.exec(text)?.[1]);
+  expect(degraded).toBeGreaterThanOrEqual(4.9);
+  expect(degraded).toBeLessThan(10);
+  delete scope[STATUS_KEY];
+});
+
+it('follows the naming conventions: base units, _total on counters, no unbounded labels', async () => {
+  const families = await metrics().registry.getMetricsAsJSON();
+  for (const family of families.filter((f) => f.name.startsWith('site_'))) {
+    if (String(family.type) === 'counter') expect(family.name).toMatch(/_total$/);
+    expect(family.name).not.toMatch(/_ms$|_milliseconds/);
+  }
+  const labels = new Set(families.flatMap((f) => f.values.flatMap((v) => Object.keys(v.labels))));
+  for (const forbidden of ['path', 'url', 'id']) expect(labels.has(forbidden)).toBe(false);
+});

@@ -1,0 +1,68 @@
+/**
+ * Server mode's observability, started once per process by instrumentation.ts: JSON logs, the metrics port,
+ * traces when an OTLP endpoint is configured, and readiness before drain on SIGTERM. Node.js runtime only.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { onCacheEvent } from '@/lib/cache/status';
+import { env, readDrainSeconds, readMetricsPort } from '@/lib/env';
+import { drainOnSigterm } from './drain';
+import { observeRequests } from './http';
+import { logger, routeConsoleToLogger } from './log';
+import { metrics } from './metrics';
+import { serveMetrics } from './metrics-server';
+import { loadRouteMatcher } from './routes';
+import { startTracing } from './tracing';
+import { observeApiCalls } from './wpcom';
+
+const STARTED = Symbol.for('vendor-site.observability-started');
+
+export async function startObservability() {
+  const scope = globalThis as { [STARTED]?: boolean };
+  if (scope[STARTED]) return;
+  scope[STARTED] = true;
+
+  const log = logger();
+  routeConsoleToLogger(log);
+  const distDir = join(process.cwd(), '.next-server');
+  let buildId = 'unknown';
+  try {
+    buildId = readFileSync(join(distDir, 'BUILD_ID'), 'utf8').trim();
+  } catch {}
+
+  const tracing = await startTracing(log);
+  // Without a metrics server nothing is recorded: all off costs nothing.
+  const port = readMetricsPort();
+  const m = port === null ? null : metrics();
+  m?.buildInfo.set({ build_id: buildId, node_version: process.version }, 1);
+  const requestLog = log.isLevelEnabled('info') ? log : null;
+  observeRequests({ metrics: m, log: requestLog, routeOf: loadRouteMatcher(distDir), tracing: tracing !== null });
+  if (m || tracing) observeApiCalls({ metrics: m, apiBase: env.blog.apiBase, tracing: tracing !== null });
+  // Pages are counted from the response (x-nextjs-cache also says stale); the data cache only from the handler.
+  if (m) {
+    onCacheEvent((event) => {
+      if (event.kind === 'FETCH') m.cacheResults.inc({ kind: 'fetch', result: event.hit ? 'hit' : 'miss' });
+    });
+  }
+
+  if (m && port !== null) {
+    // Every interface, whatever HOSTNAME says (in Kubernetes it is the pod's name): Prometheus scrapes the pod IP.
+    await serveMetrics({ registry: m.registry, port }).then(
+      () => log.info({ port }, `metrics at :${port}/metrics`),
+      (error: unknown) => log.error(`METRICS_PORT: cannot listen on ${port} (${error instanceof Error ? error.message : String(error)}); no metrics server`),
+    );
+  }
+
+  const seconds = readDrainSeconds();
+  drainOnSigterm({
+    seconds,
+    onDrain: () => {
+      m?.ready.set(0);
+      log.info({ drainSeconds: seconds }, 'SIGTERM: readiness is 503 now; serving for the drain period, then closing');
+    },
+    onClose: async () => {
+      log.info('drain period over: finishing the requests in flight, then exiting');
+      await tracing?.shutdown();
+    },
+  });
+}
