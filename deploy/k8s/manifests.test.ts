@@ -6,7 +6,7 @@ import { Deployment } from 'kubernetes-models/apps/v1';
 import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2';
 import { NetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1';
 import { PodDisruptionBudget } from 'kubernetes-models/policy/v1';
-import { Secret, Service } from 'kubernetes-models/v1';
+import { ConfigMap, Secret, Service } from 'kubernetes-models/v1';
 import { parseAllDocuments, parse } from 'yaml';
 
 /**
@@ -42,7 +42,7 @@ function withLabels(manifest: Manifest, labels: Record<string, string>): Manifes
 /** What `kustomize build dir` writes, for the features these files use (anything else fails the test). */
 function render(dir: string): Manifest[] {
   const kustomization = parse(readFileSync(join(dir, 'kustomization.yaml'), 'utf8')) as Record<string, any>;
-  const known = ['apiVersion', 'kind', 'labels', 'resources', 'images', 'secretGenerator'];
+  const known = ['apiVersion', 'kind', 'labels', 'resources', 'images', 'secretGenerator', 'configMapGenerator'];
   expect(Object.keys(kustomization).filter((key) => !known.includes(key))).toEqual([]);
   let manifests: Manifest[] = [];
   for (const resource of kustomization.resources as string[]) {
@@ -59,6 +59,15 @@ function render(dir: string): Manifest[] {
       }),
     );
     manifests.push({ apiVersion: 'v1', kind: 'Secret', metadata: { name: generator.name }, type: 'Opaque', data });
+  }
+  for (const generator of kustomization.configMapGenerator ?? []) {
+    const data = Object.fromEntries(
+      (generator.files as string[]).map((entry) => {
+        const [key, file] = entry.includes('=') ? entry.split('=') : [entry, entry];
+        return [key, readFileSync(join(dir, file as string), 'utf8')];
+      }),
+    );
+    manifests.push({ apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: generator.name, labels: generator.options?.labels }, data });
   }
   for (const { pairs } of kustomization.labels ?? []) manifests = manifests.map((manifest) => withLabels(manifest, pairs));
   for (const image of kustomization.images ?? []) {
@@ -112,17 +121,28 @@ describe.each(overlays)('overlay %s', (overlay) => {
     expect(pdb.spec.minAvailable).toBeLessThan(hpa.spec.minReplicas);
   });
 
-  it('probes GET /api/health on the container port the Service sends to', () => {
+  it('probes liveness on GET /api/health and readiness on GET /api/health/ready, on the port the Service sends to', () => {
     const port = web.ports.find((p: { name: string }) => p.name === 'http');
-    for (const probe of [web.readinessProbe, web.livenessProbe]) {
-      expect(probe.httpGet).toEqual({ path: '/api/health', port: 'http' });
-    }
+    expect(web.livenessProbe.httpGet).toEqual({ path: '/api/health', port: 'http' });
+    expect(web.readinessProbe.httpGet).toEqual({ path: '/api/health/ready', port: 'http' });
     expect(env.PORT.value).toBe(String(port.containerPort));
     const service = find(manifests, 'Service', 'vendor-site');
     expect(matches(service.spec.selector, deployment.spec.template.metadata.labels)).toBe(true);
     expect(service.spec.ports[0].targetPort).toBe('http');
-    // Every SIGTERM waits out the preStop pause, then Next finishes the requests in flight, within the grace period.
-    expect(pod.terminationGracePeriodSeconds).toBeGreaterThan(Number(web.lifecycle.preStop.exec.command[1]) + 30);
+    // On SIGTERM readiness fails at once: the drain period covers the probe noticing it, and the grace period
+    // covers the drain plus the slowest request (30 s: the blog list's API timeout). No preStop pause.
+    const drain = Number(env.SHUTDOWN_DRAIN_SECONDS.value);
+    const probe = web.readinessProbe;
+    expect(drain).toBeGreaterThanOrEqual(probe.periodSeconds * probe.failureThreshold + probe.timeoutSeconds + 5);
+    expect(pod.terminationGracePeriodSeconds).toBeGreaterThanOrEqual(drain + 30);
+    expect(web.lifecycle?.preStop).toBeUndefined();
+  });
+
+  it('serves metrics on a port of its own that the Service does not expose', () => {
+    const metrics = web.ports.find((p: { name: string }) => p.name === 'metrics');
+    expect(env.METRICS_PORT.value).toBe(String(metrics.containerPort));
+    const service = find(manifests, 'Service', 'vendor-site');
+    expect(service.spec.ports.map((p: { targetPort: string }) => p.targetPort)).toEqual(['http']);
   });
 
   it('requests CPU and memory and caps memory', () => {
@@ -176,6 +196,62 @@ describe.each(overlays)('overlay %s', (overlay) => {
     ]);
     expect(args.slice(args.indexOf('--save'), args.indexOf('--save') + 2)).toEqual(['--save', '']);
     expect(trialRedis.spec.template.spec.securityContext.runAsNonRoot).toBe(true);
+  });
+});
+
+describe('monitoring (Prometheus Operator)', () => {
+  const manifests = render(join(k8s, 'monitoring'));
+  const deployment = find(render(join(k8s, 'overlays', 'managed-redis')), 'Deployment', 'vendor-site');
+  const podMonitor = find(manifests, 'PodMonitor', 'vendor-site');
+  const rule = find(manifests, 'PrometheusRule', 'vendor-site');
+  const dashboard = find(manifests, 'ConfigMap', 'vendor-site-dashboard');
+
+  // kubernetes-models has no models for monitoring.coreos.com: the shape the operator's CRDs require is checked here.
+  it('has a PodMonitor that selects the web pods and scrapes their metrics port', () => {
+    expect(podMonitor.apiVersion).toBe('monitoring.coreos.com/v1');
+    expect(matches(podMonitor.spec.selector.matchLabels, deployment.spec.template.metadata.labels)).toBe(true);
+    const ports = deployment.spec.template.spec.containers[0].ports.map((p: { name: string }) => p.name);
+    for (const endpoint of podMonitor.spec.podMetricsEndpoints) {
+      expect(ports).toContain(endpoint.port);
+      expect(endpoint.path).toBe('/metrics');
+      expect(endpoint.interval).toMatch(/^\d+s$/);
+    }
+  });
+
+  it('has a PrometheusRule whose alerts each carry an expression, a severity and a summary', () => {
+    expect(rule.apiVersion).toBe('monitoring.coreos.com/v1');
+    const rules = rule.spec.groups.flatMap((group: { name: string; rules: unknown[] }) => {
+      expect(group.name).toEqual(expect.any(String));
+      return group.rules;
+    });
+    expect(rules.map((r: { alert: string }) => r.alert)).toEqual([
+      'SiteHigh5xxRatio',
+      'SiteSlowResponses',
+      'SiteCacheDegraded',
+      'SiteWordPressApiFailing',
+      'SiteRevalidationsFailing',
+    ]);
+    for (const r of rules) {
+      expect(Object.keys(r).filter((key) => !['alert', 'expr', 'for', 'labels', 'annotations'].includes(key))).toEqual([]);
+      expect(r.expr).toMatch(/site_/);
+      expect(['critical', 'warning']).toContain(r.labels.severity);
+      expect(r.annotations.summary).toEqual(expect.any(String));
+      if (r.for) expect(r.for).toMatch(/^\d+m$/);
+    }
+    expect(rules.find((r: { alert: string }) => r.alert === 'SiteCacheDegraded').for).toBe('5m');
+  });
+
+  it("ships the Grafana dashboard in a ConfigMap Grafana's sidecar loads, querying only metrics the server has", () => {
+    expect(() => new ConfigMap(dashboard as any).validate()).not.toThrow();
+    expect(dashboard.metadata.labels.grafana_dashboard).toBe('1');
+    const json = JSON.parse(dashboard.data['vendor-site.json']) as { uid: string; panels: { targets: { expr: string }[] }[] };
+    expect(json.uid).toBe('vendor-site');
+    const exprs = json.panels.flatMap((panel) => panel.targets.map((target) => target.expr));
+    const names = new Set(exprs.flatMap((expr) => expr.match(/\b(site|process|nodejs)_[a-z_]+/g) ?? []));
+    const metrics = readFileSync(join(root, 'lib', 'observability', 'metrics.ts'), 'utf8');
+    for (const name of [...names].filter((n) => n.startsWith('site_'))) {
+      expect(metrics).toContain(`'${name.replace(/_(bucket|count|sum)$/, '')}'`);
+    }
   });
 });
 
