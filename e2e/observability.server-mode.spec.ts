@@ -28,11 +28,23 @@ async function newPost(request: APIRequestContext, id: number) {
   return `/blog/${id}/observed-${run}-${id}`;
 }
 
-type LogLine = { level: string; msg: string; method?: string; route?: string; status?: number; durationMs?: number; cache?: string | null; traceId?: string | null };
+type LogLine = {
+  level: string;
+  msg: string;
+  method?: string;
+  route?: string;
+  status?: number;
+  durationMs?: number;
+  cache?: string | null;
+  traceId?: string | null;
+};
 
 /** The server's output after the start banner (printed before instrumentation runs), one JSON object a line. */
 function logLines(server: NextServer): LogLine[] {
-  const lines = server.output().split('\n').filter((line) => line.startsWith('{'));
+  const lines = server
+    .output()
+    .split('\n')
+    .filter((line) => line.startsWith('{'));
   return lines.map((line) => JSON.parse(line) as LogLine);
 }
 
@@ -91,7 +103,11 @@ test.describe('two observed instances', () => {
     // Node's own metrics, the request histogram by template (never the raw path), the cache, the API, the build.
     expect(text).toContain('process_cpu_seconds_total');
     expect(text).toContain('nodejs_eventloop_lag_seconds');
-    expect(text).toMatch(new RegExp(`site_http_request_duration_seconds_count\\{method="GET",route="/blog/\\[articleId\\]/\\[modifiedTitle\\]",status_class="2xx"\\} [1-9]`));
+    expect(text).toMatch(
+      new RegExp(
+        `site_http_request_duration_seconds_count\\{method="GET",route="/blog/\\[articleId\\]/\\[modifiedTitle\\]",status_class="2xx"\\} [1-9]`,
+      ),
+    );
     expect(text).not.toContain(path);
     expect(text).toMatch(/site_cache_state\{state="(shared|degraded)"\} 1/);
     expect(text).toMatch(/site_wpcom_api_request_duration_seconds_count\{endpoint="post",status_class="2xx"\} [1-9]/);
@@ -107,9 +123,15 @@ test.describe('two observed instances', () => {
     } finally {
       await control(request, 'fail', {});
     }
-    const wrong = await request.post(`${a.origin}/api/revalidate`, { headers: { authorization: 'Bearer not-the-secret-0123456789abcdef' }, data: {} });
+    const wrong = await request.post(`${a.origin}/api/revalidate`, {
+      headers: { authorization: 'Bearer not-the-secret-0123456789abcdef' },
+      data: {},
+    });
     expect(wrong.status()).toBe(401);
-    const right = await request.post(`${a.origin}/api/revalidate`, { headers: { authorization: `Bearer ${serverModeTest.secret}` }, data: {} });
+    const right = await request.post(`${a.origin}/api/revalidate`, {
+      headers: { authorization: `Bearer ${serverModeTest.secret}` },
+      data: {},
+    });
     expect(right.status()).toBe(200);
     const text = await metricsText(ports.observedMetricsA);
     expect(text).toMatch(/site_wpcom_api_errors_total\{kind="5xx"\} [1-9]/);
@@ -121,18 +143,33 @@ test.describe('two observed instances', () => {
     const secretQuery = 'token=query-token-5d1e9a7c3b&secret=query-secret-8f2c4e6a1d';
     await request.get(`${b.origin}/about?${secretQuery}`);
     await request.get(`${b.origin}/about`, { headers: { authorization: 'Bearer header-token-2b7d9f1e4c6a8' } });
-    await request.post(`${b.origin}/api/revalidate?${secretQuery}`, { headers: { 'x-revalidate-secret': 'presented-secret-6c3a9e1f7b2d' }, data: {} });
+    await request.post(`${b.origin}/api/revalidate?${secretQuery}`, {
+      headers: { 'x-revalidate-secret': 'presented-secret-6c3a9e1f7b2d' },
+      data: {},
+    });
     await request.post(`${b.origin}/api/revalidate`, { headers: { authorization: `Bearer ${serverModeTest.secret}` }, data: { id: 4101 } });
     await expect.poll(() => logLines(b).filter((line) => line.msg === 'request' && line.route === '/api/revalidate').length, poll).toBe(2);
     const lines = logLines(b);
     const about = lines.filter((line) => line.msg === 'request' && line.route === '/about');
     expect(about).toHaveLength(2);
-    expect(about[0]).toMatchObject({ level: 'info', method: 'GET', status: 200, durationMs: expect.any(Number), traceId: expect.stringMatching(/^[0-9a-f]{32}$/) });
+    expect(about[0]).toMatchObject({
+      level: 'info',
+      method: 'GET',
+      status: 200,
+      durationMs: expect.any(Number),
+      traceId: expect.stringMatching(/^[0-9a-f]{32}$/),
+    });
     expect(about[0]).toHaveProperty('cache');
     // Next's own lines (and the revalidation route's) are JSON too.
     expect(lines.some((line) => line.msg.startsWith('[revalidate]'))).toBe(true);
     const output = b.output();
-    for (const secret of ['query-token-5d1e9a7c3b', 'query-secret-8f2c4e6a1d', 'header-token-2b7d9f1e4c6a8', 'presented-secret-6c3a9e1f7b2d', serverModeTest.secret]) {
+    for (const secret of [
+      'query-token-5d1e9a7c3b',
+      'query-secret-8f2c4e6a1d',
+      'header-token-2b7d9f1e4c6a8',
+      'presented-secret-6c3a9e1f7b2d',
+      serverModeTest.secret,
+    ]) {
       expect(output).not.toContain(secret);
     }
     // Every line after the start banner is JSON.
@@ -140,10 +177,11 @@ test.describe('two observed instances', () => {
     for (const line of afterBanner.split('\n').filter(Boolean)) expect(() => JSON.parse(line), line).not.toThrow();
   });
 
-  test('traces reach the OTLP receiver; the WordPress.com call is a child span in the request\'s trace', async ({ request }) => {
+  test("traces reach the OTLP receiver; the WordPress.com call is a child span in the request's trace", async ({ request }) => {
     const path = await newPost(request, 778_003);
     expect((await request.get(`${b.origin}${path}`)).status()).toBe(200);
-    const server = () => otlp.spans().find((span) => span.kind === 2 && span.attributes['http.route'] === ARTICLE_ROUTE && span.service === 'vendor-site-e2e');
+    const server = () =>
+      otlp.spans().find((span) => span.kind === 2 && span.attributes['http.route'] === ARTICLE_ROUTE && span.service === 'vendor-site-e2e');
     await expect.poll(() => Boolean(server()), poll).toBe(true);
     const root = server()!;
     const call = () => otlp.spans().find((span) => span.traceId === root.traceId && span.name.includes('wordpress.com post'));
@@ -153,10 +191,18 @@ test.describe('two observed instances', () => {
     const ancestors: string[] = [];
     for (let span = call(); span?.parentSpanId; span = byId.get(span.parentSpanId)) ancestors.push(span.parentSpanId);
     expect(ancestors).toContain(root.spanId);
-    expect(otlp.spans().filter((span) => span.traceId === root.traceId).map((span) => span.name).join('\n')).toMatch(/render/i);
+    expect(
+      otlp
+        .spans()
+        .filter((span) => span.traceId === root.traceId)
+        .map((span) => span.name)
+        .join('\n'),
+    ).toMatch(/render/i);
   });
 
-  test('Prometheus scrapes both instances: request rates, a latency quantile, and the cache turning degraded without Redis', async ({ request }) => {
+  test('Prometheus scrapes both instances: request rates, a latency quantile, and the cache turning degraded without Redis', async ({
+    request,
+  }) => {
     test.setTimeout(90_000);
     const paths = ['/', '/about', '/blog', '/blog/4101/hardening-fkp-clusters-for-a-stig-audit'];
     const until = Date.now() + 6_000;
@@ -178,7 +224,9 @@ test.describe('two observed instances', () => {
   });
 });
 
-test('readiness turns 503 on SIGTERM while liveness stays 200; a rolling restart behind the balancer drops nothing', async ({ request }) => {
+test('readiness turns 503 on SIGTERM while liveness stays 200; a rolling restart behind the balancer drops nothing', async ({
+  request,
+}) => {
   const drain = { SHUTDOWN_DRAIN_SECONDS: '3', LOG_LEVEL: 'warn' };
   test.setTimeout(300_000);
   const a = await startNextServer({ port: ports.observedA, env: drain, standalone: true, startTimeoutMs: 90_000 });

@@ -256,7 +256,8 @@ export function readMetricsPort(raw: string | undefined = process.env.METRICS_PO
   const value = blankToNull(raw);
   if (value === null) return null;
   const port = /^\d+$/.test(value) ? Number(value) : NaN;
-  if (!Number.isInteger(port) || port < 1 || port > 65_535) throw new ConfigError('METRICS_PORT', `must be a port number (1-65535), got "${value}"`);
+  if (!Number.isInteger(port) || port < 1 || port > 65_535)
+    throw new ConfigError('METRICS_PORT', `must be a port number (1-65535), got "${value}"`);
   if (publicPort !== undefined && String(port) === publicPort.trim()) {
     throw new ConfigError('METRICS_PORT', `must differ from PORT (${port}): the metrics are never served on the public port`);
   }
@@ -271,7 +272,8 @@ export function readDrainSeconds(raw: string | undefined = process.env.SHUTDOWN_
   const value = blankToNull(raw);
   if (value === null) return 0;
   const seconds = /^\d+(\.\d+)?$/.test(value) ? Number(value) : NaN;
-  if (!(seconds >= 0 && seconds <= 300)) throw new ConfigError('SHUTDOWN_DRAIN_SECONDS', `must be a number of seconds from 0 to 300, got "${value}"`);
+  if (!(seconds >= 0 && seconds <= 300))
+    throw new ConfigError('SHUTDOWN_DRAIN_SECONDS', `must be a number of seconds from 0 to 300, got "${value}"`);
   return seconds;
 }
 

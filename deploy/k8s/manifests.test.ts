@@ -243,7 +243,7 @@ describe('monitoring (Prometheus Operator)', () => {
 
   it("ships the Grafana dashboard in a ConfigMap Grafana's sidecar loads, querying only metrics the server has", () => {
     expect(() => new ConfigMap(dashboard as any).validate()).not.toThrow();
-    expect(dashboard.metadata.labels.grafana_dashboard).toBe('1');
+    expect(dashboard.metadata.labels?.grafana_dashboard).toBe('1');
     const json = JSON.parse(dashboard.data['vendor-site.json']) as { uid: string; panels: { targets: { expr: string }[] }[] };
     expect(json.uid).toBe('vendor-site');
     const exprs = json.panels.flatMap((panel) => panel.targets.map((target) => target.expr));

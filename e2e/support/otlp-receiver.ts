@@ -19,7 +19,9 @@ type KeyValue = { key: string; value: AnyValue };
 type Export = {
   resourceSpans?: {
     resource?: { attributes?: KeyValue[] };
-    scopeSpans?: { spans?: { traceId: string; spanId: string; parentSpanId?: string; name: string; kind: number; attributes?: KeyValue[] }[] }[];
+    scopeSpans?: {
+      spans?: { traceId: string; spanId: string; parentSpanId?: string; name: string; kind: number; attributes?: KeyValue[] }[];
+    }[];
   }[];
 };
 

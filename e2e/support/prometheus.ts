@@ -8,7 +8,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export type PromSample = { metric: Record<string, string>; value: [number, string] };
-export type Prometheus = { origin: string; query: (expr: string) => Promise<PromSample[]>; output: () => string; stop: () => Promise<void> };
+export type Prometheus = {
+  origin: string;
+  query: (expr: string) => Promise<PromSample[]>;
+  output: () => string;
+  stop: () => Promise<void>;
+};
 
 export async function startPrometheus({ port, targets }: { port: number; targets: string[] }): Promise<Prometheus> {
   const dir = mkdtempSync(join(tmpdir(), 'site-prometheus-'));
@@ -41,7 +46,10 @@ export async function startPrometheus({ port, targets }: { port: number; targets
   };
   for (let i = 0; i < 150; i += 1) {
     if (child.exitCode !== null) break;
-    const ready = await fetch(`${origin}/-/ready`).then((r) => r.ok, () => false);
+    const ready = await fetch(`${origin}/-/ready`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ready) {
       const query = async (expr: string) => {
         const response = await fetch(`${origin}/api/v1/query?query=${encodeURIComponent(expr)}`);

@@ -39,7 +39,11 @@ export function observeRequests({
     let traceId: string | null = null;
     if (tracer) {
       const parent = propagation.extract(context.active(), request.headers);
-      span = tracer.startSpan(`${request.method} request`, { kind: SpanKind.SERVER, attributes: { 'http.request.method': request.method } }, parent);
+      span = tracer.startSpan(
+        `${request.method} request`,
+        { kind: SpanKind.SERVER, attributes: { 'http.request.method': request.method } },
+        parent,
+      );
       traceId = span.spanContext().traceId;
       // Next continues the trace it finds in the request's headers: its spans become children of this one.
       const carrier: Record<string, string> = {};

@@ -37,12 +37,17 @@ export function logger(): Logger {
 
 /** console.* as JSON lines: log and info at info, debug at debug, warn at warn, error at error. */
 export function routeConsoleToLogger(log: Logger = logger()) {
-  const line = (args: unknown[]) => formatWithOptions({ colors: false }, ...args).replace(ANSI, '').trim();
-  const to = (level: 'debug' | 'info' | 'warn' | 'error') => (...args: unknown[]) => {
-    if (!log.isLevelEnabled(level)) return;
-    const msg = line(args);
-    if (msg) log[level](msg);
-  };
+  const line = (args: unknown[]) =>
+    formatWithOptions({ colors: false }, ...args)
+      .replace(ANSI, '')
+      .trim();
+  const to =
+    (level: 'debug' | 'info' | 'warn' | 'error') =>
+    (...args: unknown[]) => {
+      if (!log.isLevelEnabled(level)) return;
+      const msg = line(args);
+      if (msg) log[level](msg);
+    };
   console.log = to('info');
   console.info = to('info');
   console.debug = to('debug');

@@ -2,7 +2,13 @@
 import { redactor, secretValues } from './redact';
 
 describe('log redaction', () => {
-  const redact = redactor(secretValues({ REVALIDATE_SECRET: 'e2e-revalidate-secret-7c1d0f4e9a2b6c835e10d7f4', REDIS_URL: 'rediss://:hunter2hunter2@cache:6380', LOG_LEVEL: 'debug' }));
+  const redact = redactor(
+    secretValues({
+      REVALIDATE_SECRET: 'e2e-revalidate-secret-7c1d0f4e9a2b6c835e10d7f4',
+      REDIS_URL: 'rediss://:hunter2hunter2@cache:6380',
+      LOG_LEVEL: 'debug',
+    }),
+  );
 
   it('masks bearer tokens and Authorization values', () => {
     expect(redact('GET /x Authorization: Bearer abc.def-123')).toBe('GET /x Authorization: Bearer [redacted]');
@@ -10,7 +16,9 @@ describe('log redaction', () => {
   });
 
   it('masks secrets and tokens in query strings, keeping the other parameters', () => {
-    expect(redact('/api/revalidate?secret=abc&id=4&access_token=xyz#token=q')).toBe('/api/revalidate?secret=[redacted]&id=4&access_token=[redacted]#token=[redacted]');
+    expect(redact('/api/revalidate?secret=abc&id=4&access_token=xyz#token=q')).toBe(
+      '/api/revalidate?secret=[redacted]&id=4&access_token=[redacted]#token=[redacted]',
+    );
   });
 
   it("masks a URL's password and the values of secret variables wherever they appear", () => {
@@ -20,6 +28,8 @@ describe('log redaction', () => {
   });
 
   it('leaves ordinary lines alone (short settings are not secrets)', () => {
-    expect(redact('[cache] Redis is back: the cache is shared again (debug)')).toBe('[cache] Redis is back: the cache is shared again (debug)');
+    expect(redact('[cache] Redis is back: the cache is shared again (debug)')).toBe(
+      '[cache] Redis is back: the cache is shared again (debug)',
+    );
   });
 });

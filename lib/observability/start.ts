@@ -49,7 +49,8 @@ export async function startObservability() {
     // Every interface, whatever HOSTNAME says (in Kubernetes it is the pod's name): Prometheus scrapes the pod IP.
     await serveMetrics({ registry: m.registry, port }).then(
       () => log.info({ port }, `metrics at :${port}/metrics`),
-      (error: unknown) => log.error(`METRICS_PORT: cannot listen on ${port} (${error instanceof Error ? error.message : String(error)}); no metrics server`),
+      (error: unknown) =>
+        log.error(`METRICS_PORT: cannot listen on ${port} (${error instanceof Error ? error.message : String(error)}); no metrics server`),
     );
   }
 

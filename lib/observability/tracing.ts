@@ -28,14 +28,19 @@ export async function startTracing(log: Logger, env: NodeJS.ProcessEnv = process
     );
     return null;
   }
-  const [{ TracerProvider, BatchSpanProcessor }, { AsyncLocalStorageContextManager }, { W3CTraceContextPropagator }, resources, exporterModule] =
-    await Promise.all([
-      import('@opentelemetry/sdk-trace'),
-      import('@opentelemetry/context-async-hooks'),
-      import('@opentelemetry/core'),
-      import('@opentelemetry/resources'),
-      protocol === 'http/json' ? import('@opentelemetry/exporter-trace-otlp-http') : import('@opentelemetry/exporter-trace-otlp-proto'),
-    ]);
+  const [
+    { TracerProvider, BatchSpanProcessor },
+    { AsyncLocalStorageContextManager },
+    { W3CTraceContextPropagator },
+    resources,
+    exporterModule,
+  ] = await Promise.all([
+    import('@opentelemetry/sdk-trace'),
+    import('@opentelemetry/context-async-hooks'),
+    import('@opentelemetry/core'),
+    import('@opentelemetry/resources'),
+    protocol === 'http/json' ? import('@opentelemetry/exporter-trace-otlp-http') : import('@opentelemetry/exporter-trace-otlp-proto'),
+  ]);
   const resource = resources
     .resourceFromAttributes({ 'service.name': env.OTEL_SERVICE_NAME?.trim() || 'vendor-site' })
     .merge(resources.detectResources({ detectors: [resources.envDetector] }));

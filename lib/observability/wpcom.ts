@@ -43,7 +43,12 @@ export function observeApiCalls({ metrics, apiBase, tracing }: { metrics: Metric
       const endpoint = apiEndpoint(request.path ?? '');
       span = tracer.startSpan(`${request.method ?? 'GET'} wordpress.com ${endpoint}`, {
         kind: SpanKind.CLIENT,
-        attributes: { 'http.request.method': request.method ?? 'GET', 'server.address': new URL(origin).hostname, 'url.path': (request.path ?? '').split('?')[0], 'wpcom.endpoint': endpoint },
+        attributes: {
+          'http.request.method': request.method ?? 'GET',
+          'server.address': new URL(origin).hostname,
+          'url.path': (request.path ?? '').split('?')[0],
+          'wpcom.endpoint': endpoint,
+        },
       });
       const carrier: Record<string, string> = {};
       propagation.inject(trace.setSpan(context.active(), span), carrier);
@@ -79,7 +84,10 @@ export function observeApiCalls({ metrics, apiBase, tracing }: { metrics: Metric
     const kind = apiErrorKind(error);
     // A failure after the headers (a body cut short) is counted once, as what ended the call.
     if (!call.recorded) {
-      metrics?.apiDuration.observe({ endpoint: apiEndpoint(request.path ?? ''), status_class: 'error' }, Number(process.hrtime.bigint() - call.at) / 1e9);
+      metrics?.apiDuration.observe(
+        { endpoint: apiEndpoint(request.path ?? ''), status_class: 'error' },
+        Number(process.hrtime.bigint() - call.at) / 1e9,
+      );
     }
     metrics?.apiErrors.inc({ kind });
     call.span?.setStatus({ code: SpanStatusCode.ERROR, message: kind });

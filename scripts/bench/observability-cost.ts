@@ -49,7 +49,14 @@ async function main() {
   });
   const off = await startNextServer({ port: benchPorts.costOff, standalone: true, startTimeoutMs: 90_000, env: { LOG_LEVEL: 'warn' } });
   // Prometheus's part: a scrape a second.
-  const scrape = setInterval(() => void fetch(`http://127.0.0.1:${benchPorts.costMetrics}/metrics`).then((r) => r.text(), () => ''), 1_000);
+  const scrape = setInterval(
+    () =>
+      void fetch(`http://127.0.0.1:${benchPorts.costMetrics}/metrics`).then(
+        (r) => r.text(),
+        () => '',
+      ),
+    1_000,
+  );
   const results = { on: [] as Wrk[], off: [] as Wrk[] };
   try {
     for (const server of [on, off]) for (let i = 0; i < 50; i += 1) await fetch(`${server.origin}${values.path}`).then((r) => r.text());
