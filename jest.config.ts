@@ -11,13 +11,15 @@ const config: Config = {
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
-  // The product's tests are jest's; the tooling's (scripts/, art/, e2e/fake-wpcom/) run on node:test with tsx
+  // The product's tests are jest's; the tooling's (scripts/, art/, dev-services/) run on node:test with tsx
   // (npm run test:tooling), and e2e/ is Playwright's.
   testPathIgnorePatterns: [
     '/node_modules/',
     '<rootDir>/scripts/',
     '<rootDir>/art/',
     '<rootDir>/e2e/',
+    '<rootDir>/dev-services/',
+    '<rootDir>/.test-builds/',
     '/.next/',
     '/.next-server/',
     '<rootDir>/out/',

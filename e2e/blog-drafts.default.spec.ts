@@ -4,7 +4,7 @@
  */
 import { draftsPage as copy } from '@/content/blog-drafts';
 import { DEFAULT_SITE_URL } from '@/lib/env';
-import { expect, expectNoAxeViolations, test } from './support/fixtures';
+import { expect, expectNoAxeViolations, test } from '../test-support/fixtures';
 
 test('without a Client ID, /blog/drafts says how to register the WordPress.com app', async ({ page }) => {
   const requests: string[] = [];

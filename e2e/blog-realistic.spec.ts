@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
 import { articlePath } from '../lib/blog/paths';
-import { expect, expectNoAxeViolations, test } from './support/fixtures';
-import { chunks, chunkTitle, sweep } from './support/sweep';
-import { realisticExpectations } from './fake-wpcom/realistic';
+import { expect, expectNoAxeViolations, test } from '../test-support/fixtures';
+import { chunks, chunkTitle, sweep } from '../test-support/sweep';
+import { realisticExpectations } from '../dev-services/fake-wpcom/realistic';
 
-// out-realistic/ is built over the fake's realistic data set (e2e/fake-wpcom/README.md): posts in the markup
+// out-realistic/ is built over the fake's realistic data set (dev-services/fake-wpcom/README.md): posts in the markup
 // WordPress really writes. Every post's words, uploads and embeds must reach its article page, every picture and
 // media file must load under the page's policy, no post may make the page wider than the screen, and axe finds
 // nothing. One page load per post and width, and a test per chunk of posts, keep the suite short.

@@ -9,11 +9,12 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { startNextServer, type NextServer } from '../../e2e/support/next-server';
-import { benchPorts, ports, serverModeTest } from '../../e2e/support/ports';
-import { startRedis, type RedisServer } from '../../e2e/support/redis';
+import { startNextServer, type NextServer } from '../../test-support/next-server';
+import { benchPorts, ports, serverModeTest } from '../../test-support/ports';
+import { startRedis, type RedisServer } from '../../test-support/redis';
 import { measuredCommit } from './commit';
 import { parseWrk, type Wrk } from './wrk';
+import { start as startFake } from '../../dev-services/fake-wpcom/start';
 
 const root = join(__dirname, '../..');
 const SECTION = '## Server mode: two instances, with and without Redis';
@@ -45,16 +46,9 @@ async function main() {
     if (spawnSync(tool, ['--version']).error) throw new Error(`${tool} is not installed (Debian: apt-get install ${tool})`);
   }
   const api = `http://127.0.0.1:${ports.serverWpcom}`;
-  const fake = spawn(process.execPath, ['--import', 'tsx', join(root, 'e2e/fake-wpcom/server.ts')], {
-    cwd: root,
-    env: { ...process.env, PORT: String(ports.serverWpcom) },
-    stdio: 'ignore',
-  });
-  const stops: (() => Promise<unknown>)[] = [async () => fake.kill()];
+  const fake = await startFake({ port: ports.serverWpcom });
+  const stops: (() => Promise<unknown>)[] = [fake.stop];
   try {
-    for (let i = 0; i < 100 && !(await fetch(`${api}/__health`).catch(() => null))?.ok; i += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
     await fetch(`${api}/__control/reset`, { method: 'POST' });
     const targets: [string, string][] = [
       ['/blog', 'blog list (pre-rendered)'],

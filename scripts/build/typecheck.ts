@@ -29,7 +29,7 @@ function buildTsconfig(root: string, cacheDir: string): string {
     include: ['next-env.d.ts', 'instrumentation.ts', ...SHIPPED.flatMap((dir) => [`${dir}/**/*.ts`, `${dir}/**/*.tsx`])].map((path) =>
       join(root, path),
     ),
-    exclude: ['**/*.test.ts', '**/*.test.tsx', 'lib/testing/**'].map((path) => join(root, path)),
+    exclude: ['**/*.test.ts', '**/*.test.tsx', 'test-support/**'].map((path) => join(root, path)),
   };
   writeFileSync(path, JSON.stringify(config, null, 2));
   return path;
