@@ -1,10 +1,10 @@
-/** @jest-config-loader esbuild-register */
-import type { Config } from 'jest';
+// Plain JavaScript, so Jest loads it without a TypeScript loader of its own.
 import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
 
-const config: Config = {
+/** @type {import('jest').Config} */
+const config = {
   // Every core: Jest's default (cores - 1) is a single worker on the 2-core CI machine, and many suites wait on
   // a child process or a server (28 s -> 18 s there).
   maxWorkers: '100%',
