@@ -1,5 +1,5 @@
 /**
- * The drafts preview in a build with no WordPress.com app (out-default/, no environment at all): the page tells
+ * The drafts preview in a build with no WordPress.com app (.test-builds/default/, no environment at all): the page tells
  * the deployer how to register one, offers no sign-in, and sends nothing anywhere.
  */
 import { draftsPage as copy } from '@/content/blog-drafts';

@@ -34,7 +34,7 @@ const testConfig = {
   NEXT_PUBLIC_BLOG_API_BASE: `http://127.0.0.1:${ports.wpcom}`,
   NEXT_PUBLIC_BLOG_SITE: testBlogSite,
   ...emailJs,
-  // The WordPress.com app of the drafts preview (out-default/ has none: its /blog/drafts tells how to set one up).
+  // The WordPress.com app of the drafts preview (.test-builds/default/ has none: its /blog/drafts tells how to set one up).
   NEXT_PUBLIC_WPCOM_CLIENT_ID: testWpcom.clientId,
 };
 

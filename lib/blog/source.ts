@@ -39,7 +39,7 @@ import type { Article, CategoryGroup, ListPage, PostSummary } from './types';
  * The build's sanitiser: the sanitize/ policy over a jsdom window that is replaced every RENEW_EVERY posts.
  * jsdom 27 registers event listeners on the window for every document DOMPurify parses and never removes them,
  * and each new listener is checked against all the earlier ones: with one window for a whole build, sanitising
- * grows quadratic in the posts (docs/blog-build-bench.md). A new window costs ~12 ms of CPU; renewed every 100
+ * grows quadratic in the posts (docs/benchmarks.md#blog-build). A new window costs ~12 ms of CPU; renewed every 100
  * posts a sanitisation costs 4.7 ms of CPU, against 6.2 ms every 500. The browser sanitises with its own DOM.
  */
 export const RENEW_EVERY = 100;

@@ -29,7 +29,7 @@ export const REDIS_TIMEOUT_MS = 1_000;
 export const PROBE_INTERVAL_MS = 1_000;
 /**
  * How long an instance reuses an entry it has just read from Redis: every read otherwise parses the whole page
- * again (a third of the throughput under load, docs/load-bench.md). It bounds how late a revalidation through
+ * again (a third of the throughput under load, docs/benchmarks.md#load). It bounds how late a revalidation through
  * another instance is seen; this instance's own writes and revalidations clear it at once.
  */
 export const SHARED_READ_REUSE_MS = 1_000;

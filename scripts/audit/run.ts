@@ -4,7 +4,7 @@
 //   vnu: HTML validity (W3C Nu Html Checker)
 //   links: internal links and #fragments (linkinator over the served export)
 //   seo: unique titles and descriptions, canonical links, JSON-LD, robots.txt, the sitemap lists every page
-//   lighthouse: Lighthouse CI (lighthouserc.cjs) on a phone over out/, and on photos over out-realistic/
+//   lighthouse: Lighthouse CI (lighthouserc.cjs) on a phone over the test build, and on photos over .test-builds/realistic/
 // Accessibility (axe-core) is asserted by the e2e specs themselves. Options: --skip=vnu,links,seo,lighthouse.
 // Environment: E2E_PORT_BASE (test-support/ports.ts), LHCI_RUNS (Lighthouse runs per page, default 3),
 // CHROME_PATH (default /usr/bin/chromium).

@@ -4,10 +4,10 @@
 // Each build must export exactly the seeded posts, which also proves a rebuild never reuses the previous
 // build's fetch cache. At 1,000 posts (or --lighthouse-at N) it runs Lighthouse mobile, 3 runs, on /blog and on
 // the last list page, served from out/ the way the audit serves it.
-//   npx tsx scripts/bench/blog-build.ts [counts…] [--lighthouse-at N|none] [--write docs/blog-build-bench.md]
+//   npx tsx scripts/bench/blog-build.ts [counts…] [--lighthouse-at N|none] [--write reports/blog-build-bench.md]
 //   default counts: 20 1000 10000
 // Replaces out/ (and .next/) like any build; prints Markdown tables, and writes them with --write <file>.
-// Figures: docs/blog-build-bench.md.
+// Figures: docs/benchmarks.md#blog-build.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';

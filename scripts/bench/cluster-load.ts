@@ -1,7 +1,7 @@
 // Load through two instances of the server build (.next-server/standalone/, as `npm run start:server` and the
 // container image run it), with and without a shared Redis: one wrk per instance at the same time, per URL, and
 // a third run where Redis is stopped halfway (what a Redis outage costs while the site is under load).
-//   npx tsx scripts/bench/cluster-load.ts [--duration 10] [--connections 16] [--threads 1] [--write docs/load-bench.md]
+//   npx tsx scripts/bench/cluster-load.ts [--duration 10] [--connections 16] [--threads 1] [--write reports/load-bench.md]
 // Needs a server build of the e2e configuration (npx tsx e2e/run.ts --server-only, or npm test), wrk and
 // redis-server (Debian: apt-get install wrk redis-server). Appends its section to the --write file.
 import { spawn, spawnSync } from 'node:child_process';
@@ -129,7 +129,7 @@ async function main() {
     const section = [
       SECTION,
       '',
-      `\`npx tsx scripts/bench/cluster-load.ts --write docs/load-bench.md\` (${new Date().toISOString().slice(0, 10)}, commit ${measuredCommit(root)}) over the e2e server build (blog from the fake WordPress.com API, a 600 s window).`,
+      `\`npx tsx scripts/bench/cluster-load.ts --write reports/load-bench.md\` (${new Date().toISOString().slice(0, 10)}, commit ${measuredCommit(root)}) over the e2e server build (blog from the fake WordPress.com API, a 600 s window).`,
       '',
       `Two standalone servers (\`.next-server/standalone/server.js\`) on 127.0.0.1:${benchPorts.loadClusterA} and :${benchPorts.loadClusterB}, each loaded by its own wrk (${options.threads} thread, ${options.connections} connections, ${options.duration} s per URL, gzip) at the same time; Redis is Debian's redis-server 7 on :${benchPorts.loadClusterRedis}. ${cpus().length} CPUs shared with wrk, Redis, the fake API and other work on the machine: load average ${loadavg()[0]!.toFixed(1)} at the end.`,
       '',

@@ -4,8 +4,8 @@
 // With --server, also `next start` over the server build (.next-server/, npm run build:server) for / and /blog:
 // what a server deploy costs next to static hosting.
 //   npx tsx scripts/bench/load.ts [--duration 10] [--connections 32] [--threads 2] [--timeout 10] [--server]
-//                               [--write docs/load-bench.md]
-// Needs a built out/, nginx and wrk (Debian: apt-get install nginx wrk). Figures: docs/load-bench.md.
+//                               [--write reports/load-bench.md]
+// Needs a built out/, nginx and wrk (Debian: apt-get install nginx wrk). Figures: docs/benchmarks.md#load.
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';

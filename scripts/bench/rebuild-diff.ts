@@ -3,7 +3,7 @@
 // hash-comparing upload sends). --twice first builds the unedited data a second time and reports any file that
 // differs (determinism). Prints the time of each build step.
 //   npx tsx scripts/bench/rebuild-diff.ts [--posts N] [--twice]   (default: the e2e data set; N seeds N posts)
-// Replaces out/ (and .next/) like any build. Figures: docs/rebuild-bench.md.
+// Replaces out/ (and .next/) like any build. Figures: docs/benchmarks.md#rebuild-after-one-edited-post-what-changes-what-the-upload-sends.
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';

@@ -6,7 +6,7 @@
 // exported articles with N articles written from the export's own article page (head, header and footer kept;
 // the blog benchmark's generated posts as content, dev-services/fake-wpcom/data.ts), indexes them with the build's
 // indexer (the build's search-index step), serves the folder and runs each query in a fresh Chromium profile.
-// Prints a Markdown table; --write <file> writes it. Figures: docs/search-bench.md.
+// Prints a Markdown table; --write <file> writes it. Figures: docs/benchmarks.md#search.
 import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -5,7 +5,7 @@
 //   repeated ids — 200 requests over 20 unknown ids (the same dead links asked again within seconds)
 //   API down     — the fake answers 503 to every post: 40 requests for unknown ids
 //   npx tsx scripts/bench/server-upstream.ts
-// Figures: deploy/README.md (upstream calls per article request).
+// Figures: deploy/server-mode.md (upstream calls per article request).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
