@@ -10,9 +10,9 @@ import { sanitizeWith } from '@/lib/blog/sanitize';
 import { STYLE_ALLOWLIST } from '@/lib/blog/sanitize/styles';
 import { RENEW_EVERY, sanitizeHtmlInNode } from '@/lib/blog/source';
 import { WORDPRESS_IMAGE_HOSTS as CSP_IMAGE_HOSTS } from '@/lib/csp';
-import { BLOCK_SAMPLES } from '@/lib/testing/blog-block-samples';
-import { EMBED_CASES, summariseEmbeds } from '@/lib/testing/blog-embed-fixtures';
-import { XSS_PAYLOADS } from '@/lib/testing/blog-xss-payloads';
+import { BLOCK_SAMPLES } from '@/test-support/blog-block-samples';
+import { EMBED_CASES, summariseEmbeds } from '@/test-support/blog-embed-fixtures';
+import { XSS_PAYLOADS } from '@/test-support/blog-xss-payloads';
 
 // The reference: the same policy over one jsdom window that is never renewed.
 const oneWindow = createDOMPurify(new JSDOM('').window as unknown as Window & typeof globalThis);
