@@ -4,13 +4,13 @@
  * logs read from their output, and a rolling restart behind a load balancer that follows the readiness probe.
  */
 import type { APIRequestContext } from '@playwright/test';
-import { startBalancer } from './support/balancer';
-import { expect, test } from './support/fixtures';
-import { startNextServer, type NextServer } from './support/next-server';
-import { startOtlpReceiver, type OtlpReceiver } from './support/otlp-receiver';
-import { ports, serverModeTest } from './support/ports';
-import { startPrometheus, type Prometheus } from './support/prometheus';
-import { startRedis, type RedisServer } from './support/redis';
+import { startBalancer } from '../test-support/balancer';
+import { expect, test } from '../test-support/fixtures';
+import { startNextServer, type NextServer } from '../test-support/next-server';
+import { startOtlpReceiver, type OtlpReceiver } from '../test-support/otlp-receiver';
+import { ports, serverModeTest } from '../test-support/ports';
+import { startPrometheus, type Prometheus } from '../test-support/prometheus';
+import { startRedis, type RedisServer } from '../test-support/redis';
 
 const api = `http://127.0.0.1:${ports.serverWpcom}`;
 const run = Date.now().toString(36);

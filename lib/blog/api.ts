@@ -1,3 +1,4 @@
+import { processSingleton } from '@/lib/process-singleton.mjs';
 import {
   BlogDataError,
   parseList,
@@ -73,12 +74,17 @@ function attemptSignal(timeoutMs: number, cancel?: AbortSignal): { signal: Abort
 }
 
 /**
- * Tells the server's metrics (lib/observability/wpcom.ts installs the hook; the build and the browser have none)
- * that the API answered something the site cannot read.
+ * Who hears of answers the site cannot read: the server's metrics (lib/observability/wpcom.ts), in another bundle
+ * than the pages that fetch; the build and the browser have no listener.
  */
+const invalidAnswers = () => processSingleton('wpcom-invalid-answer', () => ({ listener: null as (() => void) | null }));
+
+export function onInvalidAnswer(listener: () => void) {
+  invalidAnswers().listener = listener;
+}
+
 function reportInvalidAnswer() {
-  const hook = (globalThis as Record<symbol, unknown>)[Symbol.for('vendor-site.wpcom-invalid-answer')];
-  if (typeof hook === 'function') hook();
+  invalidAnswers().listener?.();
 }
 
 /** Runs a parser over an API answer, reporting an answer it rejects. */

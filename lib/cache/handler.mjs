@@ -16,14 +16,12 @@
  * which Next bundles separately from this file.
  */
 import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+import { processSingleton } from '../process-singleton.mjs';
+import { CACHE_EVENTS, CACHE_STATUS } from './status-key.mjs';
 
 // A CommonJS module whose class is its `default` export: Node's ESM import sees the whole exports object.
 /** @type {any} */
 const FileSystemCache = /** @type {any} */ (fileSystemCacheModule).default ?? fileSystemCacheModule;
-
-export const STATUS_KEY = Symbol.for('vendor-site.cache-status');
-/** Where the server's metrics listen for cache reads (lib/cache/status.ts, onCacheEvent). */
-const EVENTS_KEY = Symbol.for('vendor-site.cache-events');
 
 /** A Redis operation slower than this counts as Redis being away (a page never waits longer for its cache). */
 export const REDIS_TIMEOUT_MS = 1_000;
@@ -31,7 +29,7 @@ export const REDIS_TIMEOUT_MS = 1_000;
 export const PROBE_INTERVAL_MS = 1_000;
 /**
  * How long an instance reuses an entry it has just read from Redis: every read otherwise parses the whole page
- * again (a third of the throughput under load, docs/load-bench.md). It bounds how late a revalidation through
+ * again (a third of the throughput under load, docs/benchmarks.md#load). It bounds how late a revalidation through
  * another instance is seen; this instance's own writes and revalidations clear it at once.
  */
 export const SHARED_READ_REUSE_MS = 1_000;
@@ -39,7 +37,7 @@ export const SHARED_READ_REUSE_MS = 1_000;
 const SHARED_READ_REUSE_ENTRIES = 500;
 
 /**
- * @typedef {{ mode: 'local' | 'shared' | 'degraded', since: string, reason: string | null, pendingTags: number }} CacheStatus
+ * @typedef {import('./status').CacheStatus} CacheStatus
  * @typedef {{ get: Function, set: Function, revalidateTag: Function, resetRequestCache?: Function }} Cache
  * @typedef {{ ping: () => Promise<unknown>, connect?: () => Promise<unknown>, on?: Function }} Probe
  */
@@ -48,9 +46,9 @@ const SHARED_READ_REUSE_ENTRIES = 500;
 function publish(mode, reason = null, pendingTags = 0) {
   /** @type {CacheStatus} */
   const status = { mode, since: new Date().toISOString(), reason, pendingTags };
-  const previous = /** @type {CacheStatus | undefined} */ (/** @type {any} */ (globalThis)[STATUS_KEY]);
-  if (previous && previous.mode === mode) status.since = previous.since;
-  /** @type {any} */ (globalThis)[STATUS_KEY] = status;
+  const published = processSingleton(CACHE_STATUS, () => ({ current: /** @type {CacheStatus | null} */ (null) }));
+  if (published.current?.mode === mode) status.since = published.current.since;
+  published.current = status;
   return status;
 }
 
@@ -240,6 +238,11 @@ function quietWhileAway(cache, probe) {
 /** @type {FallbackCache | null} */
 let instance = null;
 
+/** Who listens to the cache's reads: the server's metrics (lib/cache/status.ts, onCacheEvent), in another bundle. */
+const cacheEvents = processSingleton(CACHE_EVENTS, () => ({
+  listener: /** @type {((event: import('./status').CacheEvent) => void) | null} */ (null),
+}));
+
 /** @param {any} options Next's handler context (serverDistDir, maxMemoryCacheSize, fs, …) */
 async function create(options) {
   const url = process.env.REDIS_URL?.trim();
@@ -283,9 +286,13 @@ async function create(options) {
         getTimeoutMs: REDIS_TIMEOUT_MS,
         // Never exit the process because of Redis: the local cache carries on.
         killContainerOnErrorThreshold: 0,
-        clientOptions: {
-          socket: { connectTimeout: REDIS_TIMEOUT_MS, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 5_000) },
-        },
+        // The package's type leaves `socket` out of clientOptions, but it spreads them last into createClient.
+        clientOptions: /** @type {any} */ ({
+          socket: {
+            connectTimeout: REDIS_TIMEOUT_MS,
+            reconnectStrategy: (/** @type {number} */ retries) => Math.min(100 * 2 ** retries, 5_000),
+          },
+        }),
       }),
   });
   // Connection errors are the probe's business (check() logs the outage once); without a listener they would throw.
@@ -302,15 +309,13 @@ async function create(options) {
 export default class SiteCacheHandler {
   /** @param {any} options */
   constructor(options) {
-    /** @type {any} */ (globalThis).__siteCache ??= create(options).then((cache) => (instance = cache));
-    /** @type {Promise<FallbackCache>} */
-    this.ready = /** @type {any} */ (globalThis).__siteCache;
+    this.ready = processSingleton('cache-handler', () => create(options).then((cache) => (instance = cache)));
   }
 
   /** @param {string} key @param {any} ctx */
   async get(key, ctx) {
     const value = await (instance ?? (await this.ready)).get(key, ctx);
-    /** @type {any} */ (globalThis)[EVENTS_KEY]?.({ type: 'get', kind: ctx?.kind ?? null, hit: value != null });
+    cacheEvents.listener?.({ type: 'get', kind: ctx?.kind ?? null, hit: value != null });
     return value;
   }
 

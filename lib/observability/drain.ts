@@ -2,22 +2,21 @@
  * Readiness before drain. On SIGTERM the instance says it is no longer ready (GET /api/health/ready answers 503,
  * GET /api/health stays 200) and keeps serving for SHUTDOWN_DRAIN_SECONDS, the time the load balancer needs to
  * stop sending it requests; only then does it stop taking connections, finish what it accepted and exit.
- * The state lives on globalThis: the health route is bundled apart from instrumentation.ts.
+ * The state is a process singleton: the health route is bundled apart from instrumentation.ts.
  */
-const KEY = Symbol.for('vendor-site.drain');
+import { processSingleton } from '@/lib/process-singleton.mjs';
 
 export type DrainState = { draining: boolean; since: string | null };
 
 function state(): DrainState {
-  const scope = globalThis as { [KEY]?: DrainState };
-  return (scope[KEY] ??= { draining: false, since: null });
+  return processSingleton<DrainState>('drain', () => ({ draining: false, since: null }));
 }
 
 export function drainState(): Readonly<DrainState> {
   return state();
 }
 
-export function startDraining(now = new Date()) {
+function startDraining(now = new Date()) {
   const current = state();
   if (current.draining) return;
   current.draining = true;

@@ -6,9 +6,9 @@
 import { formatWithOptions } from 'node:util';
 import pino, { type Logger } from 'pino';
 import { readLogLevel } from '@/lib/env';
+import { processSingleton } from '@/lib/process-singleton.mjs';
 import { redactor } from './redact';
 
-const KEY = Symbol.for('vendor-site.logger');
 // Next colours its own lines; a log pipeline wants the words.
 const ANSI = /\u001b\[[0-9;]*m/g;
 
@@ -31,8 +31,7 @@ function create(): Logger {
 }
 
 export function logger(): Logger {
-  const scope = globalThis as { [KEY]?: Logger };
-  return (scope[KEY] ??= create());
+  return processSingleton('logger', create);
 }
 
 /** console.* as JSON lines: log and info at info, debug at debug, warn at warn, error at error. */

@@ -1,7 +1,8 @@
 /** @jest-environment node */
+import type { CacheStatus } from '@/lib/cache/status';
+import { CACHE_STATUS } from '@/lib/cache/status-key.mjs';
+import { processSingleton } from '@/lib/process-singleton.mjs';
 import { metrics } from './metrics';
-
-const STATUS_KEY = Symbol.for('vendor-site.cache-status');
 
 it('keeps one registry per process: a copy of the module in another bundle records into the same one', () => {
   let other: typeof import('./metrics') | undefined;
@@ -12,18 +13,18 @@ it('keeps one registry per process: a copy of the module in another bundle recor
 });
 
 it('reports the cache state as a gauge and counts time spent degraded', async () => {
-  const scope = globalThis as Record<symbol, unknown>;
-  scope[STATUS_KEY] = { mode: 'degraded', since: new Date(Date.now() - 5_000).toISOString(), reason: 'test', pendingTags: 0 };
+  const published = processSingleton(CACHE_STATUS, () => ({ current: null as CacheStatus | null }));
+  published.current = { mode: 'degraded', since: new Date(Date.now() - 5_000).toISOString(), reason: 'test', pendingTags: 0 };
   let text = await metrics().registry.metrics();
   expect(text).toContain('site_cache_state{state="degraded"} 1');
   expect(text).toContain('site_cache_state{state="shared"} 0');
-  scope[STATUS_KEY] = { mode: 'shared', since: new Date().toISOString(), reason: null, pendingTags: 0 };
+  published.current = { mode: 'shared', since: new Date().toISOString(), reason: null, pendingTags: 0 };
   text = await metrics().registry.metrics();
   expect(text).toContain('site_cache_state{state="shared"} 1');
   const degraded = Number(/^site_cache_degraded_seconds_total (\S+)$/m.exec(text)?.[1]);
   expect(degraded).toBeGreaterThanOrEqual(4.9);
   expect(degraded).toBeLessThan(10);
-  delete scope[STATUS_KEY];
+  published.current = null;
 });
 
 it('follows the naming conventions: base units, _total on counters, no unbounded labels', async () => {

@@ -1,7 +1,7 @@
 /**
  * The server's Prometheus metrics (server mode only), in one prom-client registry per process. Next bundles
  * instrumentation.ts, the route handlers and the pages separately, each with its own copy of this module: the
- * registry and the metrics live on globalThis under a registered symbol, so every copy records into the one the
+ * registry and the metrics are a process singleton (lib/process-singleton.mjs), so every copy records into the one the
  * metrics port serves (a registry per bundle scrapes empty).
  *
  * Names follow Prometheus conventions: base units (`_seconds`), `_total` on counters, and bounded labels only
@@ -9,8 +9,7 @@
  */
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { cacheStatus } from '@/lib/cache/status';
-
-const KEY = Symbol.for('vendor-site.metrics');
+import { processSingleton } from '@/lib/process-singleton.mjs';
 
 /** Page cache results as Next reports them (x-nextjs-cache), and the data cache's answers to API fetches. */
 export type CacheResult = 'hit' | 'stale' | 'miss';
@@ -127,8 +126,7 @@ export type Metrics = ReturnType<typeof create>;
 
 /** The process's metrics, created by the first bundle that asks. */
 export function metrics(): Metrics {
-  const scope = globalThis as { [KEY]?: Metrics };
-  return (scope[KEY] ??= create());
+  return processSingleton('metrics', create);
 }
 
 /** For the bundles that only record when the server has metrics at all (never in the static export). */

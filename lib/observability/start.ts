@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { onCacheEvent } from '@/lib/cache/status';
 import { env, readDrainSeconds, readMetricsPort } from '@/lib/env';
+import { processSingleton } from '@/lib/process-singleton.mjs';
 import { drainOnSigterm } from './drain';
 import { observeRequests } from './http';
 import { logger, routeConsoleToLogger } from './log';
@@ -15,12 +16,10 @@ import { loadRouteMatcher } from './routes';
 import { startTracing } from './tracing';
 import { observeApiCalls } from './wpcom';
 
-const STARTED = Symbol.for('vendor-site.observability-started');
-
 export async function startObservability() {
-  const scope = globalThis as { [STARTED]?: boolean };
-  if (scope[STARTED]) return;
-  scope[STARTED] = true;
+  const started = processSingleton('observability', () => ({ started: false }));
+  if (started.started) return;
+  started.started = true;
 
   const log = logger();
   routeConsoleToLogger(log);

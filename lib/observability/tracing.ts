@@ -12,7 +12,7 @@ import type { Logger } from 'pino';
 
 export const TRACER_NAME = 'vendor-site';
 
-export function tracingConfigured(env: NodeJS.ProcessEnv = process.env): boolean {
+function tracingConfigured(env: NodeJS.ProcessEnv = process.env): boolean {
   if (env.OTEL_SDK_DISABLED?.trim().toLowerCase() === 'true' || env.OTEL_TRACES_EXPORTER?.trim() === 'none') return false;
   return Boolean(env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT?.trim() || env.OTEL_EXPORTER_OTLP_ENDPOINT?.trim());
 }

@@ -2,16 +2,14 @@
  * Calls to the WordPress.com REST API that reach the network (Next's data cache answers the others), seen
  * through undici's diagnostics channels, which Node's fetch publishes: their duration by endpoint and status
  * class, errors by kind, and (with traces on) a client span per call, its W3C traceparent sent to the API.
- * Answers that arrive but are not the JSON the site reads are reported by lib/blog/api.ts (INVALID_ANSWER_HOOK).
+ * Answers that arrive but are not the JSON the site reads are reported by lib/blog/api.ts (onInvalidAnswer).
  */
 import { subscribe } from 'node:diagnostics_channel';
 import { context, propagation, SpanKind, SpanStatusCode, trace, type Span } from '@opentelemetry/api';
 import type { ApiErrorKind, Metrics } from './metrics';
 import { statusClass } from './metrics';
+import { onInvalidAnswer } from '@/lib/blog/api';
 import { TRACER_NAME } from './tracing';
-
-/** lib/blog/api.ts calls the function found here (if any) when an answer is not valid JSON or not a post list. */
-export const INVALID_ANSWER_HOOK = Symbol.for('vendor-site.wpcom-invalid-answer');
 
 type UndiciRequest = { origin?: unknown; path?: string; method?: string; addHeader?: (name: string, value: string) => unknown };
 type Call = { at: bigint; span: Span | null; recorded: boolean };
@@ -24,7 +22,7 @@ export function apiEndpoint(path: string): string {
   return 'other';
 }
 
-export function apiErrorKind(error: unknown): ApiErrorKind {
+function apiErrorKind(error: unknown): ApiErrorKind {
   const name = error instanceof Error || error instanceof DOMException ? error.name : '';
   return name === 'TimeoutError' || name === 'AbortError' ? 'timeout' : 'network';
 }
@@ -33,7 +31,7 @@ export function observeApiCalls({ metrics, apiBase, tracing }: { metrics: Metric
   const origin = new URL(apiBase).origin;
   const calls = new WeakMap<object, Call>();
   const tracer = tracing ? trace.getTracer(TRACER_NAME) : null;
-  if (metrics) (globalThis as Record<symbol, unknown>)[INVALID_ANSWER_HOOK] = () => metrics.apiErrors.inc({ kind: 'invalid' });
+  if (metrics) onInvalidAnswer(() => metrics.apiErrors.inc({ kind: 'invalid' }));
 
   subscribe('undici:request:create', (message) => {
     const { request } = message as { request: UndiciRequest };

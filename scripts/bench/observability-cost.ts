@@ -7,9 +7,9 @@
 import { spawn } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { startNextServer } from '../../e2e/support/next-server';
-import { startOtlpReceiver } from '../../e2e/support/otlp-receiver';
-import { benchPorts } from '../../e2e/support/ports';
+import { startNextServer } from '../../test-support/next-server';
+import { startOtlpReceiver } from '../../test-support/otlp-receiver';
+import { benchPorts } from '../../test-support/ports';
 import { parseWrk, type Wrk } from './wrk';
 
 const { values } = parseArgs({

@@ -4,7 +4,7 @@
  */
 import { createServer } from 'node:http';
 
-export type ReceivedSpan = {
+type ReceivedSpan = {
   traceId: string;
   spanId: string;
   parentSpanId: string | null;

@@ -6,8 +6,9 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { waitFor } from '../dev-services/wait';
 
-export type PromSample = { metric: Record<string, string>; value: [number, string] };
+type PromSample = { metric: Record<string, string>; value: [number, string] };
 export type Prometheus = {
   origin: string;
   query: (expr: string) => Promise<PromSample[]>;
@@ -36,7 +37,7 @@ export async function startPrometheus({ port, targets }: { port: number; targets
   );
   child.stdout.on('data', (chunk) => (log += chunk));
   child.stderr.on('data', (chunk) => (log += chunk));
-  child.once('error', () => {}); // ENOENT: reported below
+  child.once('error', () => {}); // ENOENT: the process exits, waitFor says so
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const origin = `http://127.0.0.1:${port}`;
   const stop = async () => {
@@ -44,23 +45,19 @@ export async function startPrometheus({ port, targets }: { port: number; targets
     await exited;
     rmSync(dir, { recursive: true, force: true });
   };
-  for (let i = 0; i < 150; i += 1) {
-    if (child.exitCode !== null) break;
-    const ready = await fetch(`${origin}/-/ready`).then(
-      (r) => r.ok,
-      () => false,
+  try {
+    await waitFor(`${origin}/-/ready`, { child, what: 'prometheus', timeoutMs: 30_000 });
+  } catch (error) {
+    await stop();
+    throw new Error(
+      `${error instanceof Error ? error.message : String(error)} (is Debian's prometheus installed? .ci/run installs it):\n${log}`,
     );
-    if (ready) {
-      const query = async (expr: string) => {
-        const response = await fetch(`${origin}/api/v1/query?query=${encodeURIComponent(expr)}`);
-        const body = (await response.json()) as { status: string; error?: string; data: { result: PromSample[] } };
-        if (body.status !== 'success') throw new Error(`${expr}: ${body.error}`);
-        return body.data.result;
-      };
-      return { origin, query, output: () => log, stop };
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  await stop();
-  throw new Error(`prometheus did not start on ${origin} (is Debian's prometheus installed? .ci/run installs it):\n${log}`);
+  const query = async (expr: string) => {
+    const response = await fetch(`${origin}/api/v1/query?query=${encodeURIComponent(expr)}`);
+    const body = (await response.json()) as { status: string; error?: string; data: { result: PromSample[] } };
+    if (body.status !== 'success') throw new Error(`${expr}: ${body.error}`);
+    return body.data.result;
+  };
+  return { origin, query, output: () => log, stop };
 }
