@@ -3,6 +3,7 @@
  * with their metrics ports scraped by a real Prometheus (Debian's), traces sent to a fake OTLP receiver, JSON
  * logs read from their output, and a rolling restart behind a load balancer that follows the readiness probe.
  */
+import { Agent, get as httpGet } from 'node:http';
 import type { APIRequestContext } from '@playwright/test';
 import { startBalancer } from '../test-support/balancer';
 import { expect, test } from '../test-support/fixtures';
@@ -52,6 +53,26 @@ async function metricsText(port: number): Promise<string> {
   const response = await fetch(`http://127.0.0.1:${port}/metrics`);
   expect(response.status).toBe(200);
   return response.text();
+}
+
+const keptAlive = new Agent({ keepAlive: true });
+
+/**
+ * GET on a connection of its own, closed after the answer (as a probe or a new client makes), or with
+ * `keepAlive` on one kept open after it (as a proxy's pool does); never rejected: status 0 for no answer.
+ */
+function once(url: string, { keepAlive = false } = {}): Promise<{ status: number; body: string }> {
+  return new Promise((resolve) => {
+    const call = httpGet(url, { agent: keepAlive ? keptAlive : false, timeout: 60_000 }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      response.on('error', (error) => resolve({ status: 0, body: String(error) }));
+    });
+    call.on('timeout', () => call.destroy(new Error('no answer within 60 s')));
+    call.on('error', (error) => resolve({ status: 0, body: String(error) }));
+  });
 }
 
 const value = (samples: { value: [number, string] }[]) => Number(samples[0]?.value[1] ?? NaN);
@@ -227,52 +248,90 @@ test.describe('two observed instances', () => {
 test('readiness turns 503 on SIGTERM while liveness stays 200; a rolling restart behind the balancer drops nothing', async ({
   request,
 }) => {
-  const drain = { SHUTDOWN_DRAIN_SECONDS: '3', LOG_LEVEL: 'warn' };
   test.setTimeout(300_000);
-  const a = await startNextServer({ port: ports.observedA, env: drain, standalone: true, startTimeoutMs: 90_000 });
-  const b = await startNextServer({ port: ports.observedB, env: drain, standalone: true, startTimeoutMs: 90_000 });
+  // 8 s: on a busy machine the balancer needs a few polls to see the 503, and the checks below must land in it.
+  const drainSeconds = 8;
+  // KEEP_ALIVE_TIMEOUT as in deploy/k8s: the balancer (Node's agent, which reads the server's Keep-Alive hint)
+  // lets an idle connection go before the server would close it.
+  const env = { SHUTDOWN_DRAIN_SECONDS: String(drainSeconds), KEEP_ALIVE_TIMEOUT: '65000', LOG_LEVEL: 'warn' };
+  const a = await startNextServer({ port: ports.observedA, env, standalone: true, startTimeoutMs: 90_000 });
+  // B's drain lines are info: its output is printed if the test fails.
+  const b = await startNextServer({ port: ports.observedB, env: { ...env, LOG_LEVEL: 'info' }, standalone: true, startTimeoutMs: 90_000 });
   let c: NextServer | null = null;
   const balancer = await startBalancer({ port: ports.balancer });
+  const statuses: number[] = [];
+  let loading = true;
+  let clients: Promise<void>[] = [];
   try {
     balancer.setBackends([a.origin, b.origin]);
     await expect.poll(() => balancer.ready().length, poll).toBe(2);
 
     // Load through the balancer: 8 clients, one request after another each, until told to stop.
-    const statuses: number[] = [];
-    let loading = true;
     const paths = ['/', '/about', '/blog', '/products'];
-    const clients = Array.from({ length: 8 }, async (_, i) => {
+    clients = Array.from({ length: 8 }, async (_, i) => {
       for (let n = i; loading; n += 1) {
-        const status = await fetch(`${balancer.origin}${paths[n % paths.length]}`).then(
-          async (response) => (await response.arrayBuffer(), response.status),
-          () => 0,
-        );
+        // 0: no answer, or one cut short.
+        const status = await fetch(`${balancer.origin}${paths[n % paths.length]}`)
+          .then((response) => response.arrayBuffer().then(() => response.status))
+          .catch(() => 0);
         statuses.push(status);
       }
     });
     await new Promise((resolve) => setTimeout(resolve, 1_500));
 
     // The rolling update: a new instance C, then SIGTERM to B.
-    c = await startNextServer({ port: ports.observedC, env: drain, standalone: true, startTimeoutMs: 90_000 });
+    c = await startNextServer({ port: ports.observedC, env, standalone: true, startTimeoutMs: 90_000 });
     balancer.setBackends([a.origin, b.origin, c.origin]);
     await expect.poll(() => balancer.ready().includes(c!.origin), poll).toBe(true);
+    // A page no instance has rendered, on an API slower than the drain: still rendering when B closes. Its id is
+    // new on every run: without Redis the standalone servers keep API answers on disk from one run to the next.
+    const id = 800_000 + (Date.now() % 100_000);
+    await control(request, 'posts', { ID: id, title: `Rolling ${run}`, content: '<p>Rendered across the close.</p>' });
+    await control(request, 'delay', { delayMs: (drainSeconds + 3) * 1000 });
+    // It begins before SIGTERM, on a connection kept alive: B must still close that connection after the answer.
+    const inFlight = once(`${b.origin}/blog/${id}/rolling-${run}`, { keepAlive: true });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const terminated = Date.now();
     b.terminate();
-    const ready = await request.get(`${b.origin}/api/health/ready`);
-    expect(ready.status()).toBe(503);
-    expect((await request.get(`${b.origin}/api/health`)).status()).toBe(200);
-    // Still serving what reaches it during the drain period.
-    expect((await request.get(`${b.origin}/about`)).status()).toBe(200);
-    await expect.poll(() => balancer.ready(), poll).toEqual([a.origin, c.origin]);
-    expect(await b.exited).not.toBeNull();
+    const exited = b.exited.then((code) => ({ code, after: Date.now() - terminated }));
+    // Readiness turns as soon as B has handled the signal (a probe sent with the signal may arrive first).
+    await expect.poll(async () => (await once(`${b.origin}/api/health/ready`)).status, { timeout: 2_000, intervals: [50] }).toBe(503);
+    const turned = Date.now() - terminated;
+    const [live, page, rendered] = await Promise.all([
+      once(`${b.origin}/api/health`),
+      once(`${b.origin}/about`),
+      inFlight,
+      expect.poll(() => balancer.ready(), { timeout: drainSeconds * 1000, intervals: [100] }).toEqual([a.origin, c.origin]),
+    ]);
+    expect(live.status, 'liveness while draining').toBe(200);
+    expect(page.status, 'a page asked for while draining').toBe(200);
+    expect(rendered.status, 'a render still in flight when the drain ended').toBe(200);
+    expect(rendered.body).toContain(`Rolling ${run}`);
+    // Next's own SIGTERM handler ran only after the drain: it closed, finished the render, and exited as it does,
+    // within the pod's grace period (45 s), not after the kept-alive connection's 65 s.
+    const { code, after } = await exited;
+    expect(code).toBe(143);
+    expect(after).toBeGreaterThanOrEqual(drainSeconds * 1000);
+    expect(after).toBeLessThan(45_000);
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     loading = false;
     await Promise.all(clients);
 
     const failed = statuses.filter((status) => status !== 200);
-    console.log(`rolling restart: ${statuses.length} requests through the balancer, ${failed.length} failed`);
+    console.log(
+      `rolling restart: ${statuses.length} requests through the balancer, ${failed.length} failed; B unready ${turned} ms ` +
+        `and exited ${(after / 1000).toFixed(1)} s after SIGTERM`,
+    );
     expect(statuses.length).toBeGreaterThan(100);
+    expect(balancer.drops()).toEqual([]);
     expect(failed).toEqual([]);
+  } catch (error) {
+    console.log(`B's output:\n${b.output()}\nrequests that failed at a backend: ${JSON.stringify(balancer.drops())}`);
+    throw error;
   } finally {
+    loading = false;
+    await Promise.all(clients);
+    await control(request, 'reset');
     await Promise.all([a.stop(), b.stop(), c?.stop(), balancer.stop()]);
   }
 });

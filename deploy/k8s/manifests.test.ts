@@ -136,6 +136,8 @@ describe.each(overlays)('overlay %s', (overlay) => {
     expect(drain).toBeGreaterThanOrEqual(probe.periodSeconds * probe.failureThreshold + probe.timeoutSeconds + 5);
     expect(pod.terminationGracePeriodSeconds).toBeGreaterThanOrEqual(drain + 30);
     expect(web.lifecycle?.preStop).toBeUndefined();
+    // Longer than the 60 s idle timeout of the usual proxies, so they close idle connections first.
+    expect(Number(env.KEEP_ALIVE_TIMEOUT.value)).toBeGreaterThan(60_000);
   });
 
   it('serves metrics on a port of its own that the Service does not expose', () => {

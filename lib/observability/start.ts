@@ -56,9 +56,10 @@ export async function startObservability() {
   const seconds = readDrainSeconds();
   drainOnSigterm({
     seconds,
-    onDrain: () => {
+    onDrain: ({ lateListeners }) => {
       m?.ready.set(0);
       log.info({ drainSeconds: seconds }, 'SIGTERM: readiness is 503 now; serving for the drain period, then closing');
+      if (lateListeners > 0) log.warn(`SIGTERM: ${lateListeners} other listener(s) ran at once, without waiting for the drain`);
     },
     onClose: async () => {
       log.info('drain period over: finishing the requests in flight, then exiting');

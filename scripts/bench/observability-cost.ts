@@ -1,8 +1,10 @@
 // What server mode's observability costs: requests per second of two standalone servers from one build, one with
 // metrics (METRICS_PORT, scraped once a second), JSON request logs (LOG_LEVEL=info) and traces (OTLP/HTTP to a
 // local receiver) on, one with all off (no METRICS_PORT, LOG_LEVEL=warn, no OTEL_EXPORTER_OTLP_ENDPOINT), measured
-// with wrk in alternating rounds so both see the same machine load.
-//   npx tsx scripts/bench/observability-cost.ts [--rounds 4] [--duration 8] [--connections 8] [--path /about]
+// with wrk in interleaved rounds (on then off, off then on, …) so both see the same machine load. Each round gives
+// a paired ratio on/off; the cost is one minus their median, with its quartiles and range: on a shared machine
+// the load moves between rounds by more than the cost, and a pair taken seconds apart cancels most of that.
+//   npx tsx scripts/bench/observability-cost.ts [--rounds 16] [--duration 5] [--connections 8] [--path /about]
 // Needs a server build of the e2e configuration (npx tsx e2e/run.ts --project=server-mode) and wrk.
 import { spawn } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
@@ -14,8 +16,8 @@ import { parseWrk, type Wrk } from './wrk';
 
 const { values } = parseArgs({
   options: {
-    rounds: { type: 'string', default: '4' },
-    duration: { type: 'string', default: '8' },
+    rounds: { type: 'string', default: '16' },
+    duration: { type: 'string', default: '5' },
     connections: { type: 'string', default: '8' },
     path: { type: 'string', default: '/about' },
   },
@@ -32,9 +34,18 @@ function wrk(url: string): Promise<Wrk> {
   });
 }
 
-const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)] ?? NaN;
+/** The q-quantile by linear interpolation between the closest ranks (q = 0.5: the median). */
+function quantile(list: number[], q: number): number {
+  const sorted = [...list].sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
+  const at = (sorted.length - 1) * q;
+  const low = Math.floor(at);
+  return sorted[low]! + (sorted[Math.min(low + 1, sorted.length - 1)]! - sorted[low]!) * (at - low);
+}
+const percent = (x: number) => `${x >= 0 ? '+' : ''}${(x * 100).toFixed(1)} %`;
 
 async function main() {
+  const loadStart = loadavg()[0]!;
   const otlp = await startOtlpReceiver(benchPorts.costOtlp);
   const on = await startNextServer({
     port: benchPorts.costOn,
@@ -72,14 +83,30 @@ async function main() {
     clearInterval(scrape);
     await Promise.all([on.stop(), off.stop(), otlp.stop()]);
   }
-  const rpsOn = median(results.on.map((r) => r.rps));
-  const rpsOff = median(results.off.map((r) => r.rps));
+  const rpsOn = results.on.map((r) => r.rps);
+  const rpsOff = results.off.map((r) => r.rps);
+  // The cost of each round: how much slower "on" was than "off" in the same round.
+  const costs = rpsOn.map((on, i) => 1 - on / rpsOff[i]!);
+  const errors = [...results.on, ...results.off].reduce((sum, r) => sum + r.errors, 0);
   console.log(
-    `\n${values.path}, ${values.rounds} alternating rounds of ${values.duration} s, ${values.connections} connections, ` +
-      `${cpus().length} cores, load ${loadavg()[0]!.toFixed(1)} at the end; spans received: ${otlp.spans().length}`,
+    `\n${values.path}, ${values.rounds} interleaved rounds of ${values.duration} s each, ${values.connections} connections, ` +
+      `${cpus().length} cores, load ${loadStart.toFixed(1)} at the start and ${loadavg()[0]!.toFixed(1)} at the end; ` +
+      `spans received: ${otlp.spans().length}; wrk errors: ${errors}`,
   );
-  console.log(`| all off | metrics + logs + traces on | cost |\n|---|---|---|`);
-  console.log(`| ${rpsOff.toFixed(1)} req/s | ${rpsOn.toFixed(1)} req/s | ${(((rpsOff - rpsOn) / rpsOff) * 100).toFixed(1)} % |`);
+  console.log('| | all off | metrics + logs + traces on | cost (1 - on/off, paired by round) |\n|---|---|---|---|');
+  console.log(
+    `| median | ${quantile(rpsOff, 0.5).toFixed(1)} req/s | ${quantile(rpsOn, 0.5).toFixed(1)} req/s | ${percent(quantile(costs, 0.5))} |`,
+  );
+  console.log(
+    `| quartiles | ${quantile(rpsOff, 0.25).toFixed(1)} to ${quantile(rpsOff, 0.75).toFixed(1)} | ` +
+      `${quantile(rpsOn, 0.25).toFixed(1)} to ${quantile(rpsOn, 0.75).toFixed(1)} | ` +
+      `${percent(quantile(costs, 0.25))} to ${percent(quantile(costs, 0.75))} |`,
+  );
+  console.log(
+    `| range | ${Math.min(...rpsOff).toFixed(1)} to ${Math.max(...rpsOff).toFixed(1)} | ` +
+      `${Math.min(...rpsOn).toFixed(1)} to ${Math.max(...rpsOn).toFixed(1)} | ${percent(Math.min(...costs))} to ${percent(Math.max(...costs))} |`,
+  );
+  console.log(`rounds where "on" was slower: ${costs.filter((cost) => cost > 0).length} of ${costs.length}`);
 }
 
 void main();
