@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-import { ports } from './e2e/support/ports';
+import { ports, testAnalytics } from './e2e/support/ports';
 
 // Debian's chromium by default (browser downloads fail on our machines); CHROMIUM_PATH overrides it, and
 // where neither exists Playwright's own browser is used.
@@ -20,6 +20,9 @@ const launchOptions = {
     '--no-first-run',
   ],
 };
+
+/** The analytics specs' browser: site.test mapped to 127.0.0.1, no automation flag (see testAnalytics). */
+const analyticsLaunchOptions = { ...launchOptions, args: [...launchOptions.args, ...testAnalytics.launchArgs] };
 
 export default defineConfig({
   testDir: './e2e',
@@ -56,7 +59,7 @@ export default defineConfig({
     // server-mode.spec.ts starts `next start` over the server build itself.
     {
       name: 'desktop',
-      testIgnore: [/\.default\.spec\.ts$/, /realistic\.spec\.ts$/, /(server-mode|\.server)\.spec\.ts$/],
+      testIgnore: [/\.default\.spec\.ts$/, /realistic\.spec\.ts$/, /(server-mode|\.server)\.spec\.ts$/, /\.analytics\.spec\.ts$/],
       grepInvert: /@mobile-only/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
@@ -64,7 +67,13 @@ export default defineConfig({
       name: 'mobile',
       // The host's headers, caching and each page's CSP do not depend on the viewport (the same scripts load
       // at every width): deploy-nginx.spec.ts runs once, at 1280 px.
-      testIgnore: [/\.default\.spec\.ts$/, /realistic\.spec\.ts$/, /(server-mode|\.server)\.spec\.ts$/, /deploy-nginx\.spec\.ts$/],
+      testIgnore: [
+        /\.default\.spec\.ts$/,
+        /realistic\.spec\.ts$/,
+        /(server-mode|\.server)\.spec\.ts$/,
+        /deploy-nginx\.spec\.ts$/,
+        /\.analytics\.spec\.ts$/,
+      ],
       grepInvert: /@desktop-only|@one-width/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, hasTouch: true, launchOptions },
     },
@@ -101,6 +110,18 @@ export default defineConfig({
         launchOptions,
       },
     },
+    // *.analytics.spec.ts test out-analytics/, built with Plausible on, through site.test (the tracker ignores
+    // 127.0.0.1) in a browser that does not announce automation; their events reach e2e/fake-plausible/.
+    {
+      name: 'analytics',
+      testMatch: /\.analytics\.spec\.ts$/,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        baseURL: `http://${testAnalytics.host}:${ports.analyticsSite}`,
+        launchOptions: analyticsLaunchOptions,
+      },
+    },
   ],
   // A plain static server over each export: it maps /about to about.html and answers unknown paths with
   // 404.html and status 404, the hosting rule the site is built for. The fake WordPress.com API is normally
@@ -112,6 +133,7 @@ export default defineConfig({
         ['out', ports.site],
         ['out-default', ports.defaultSite],
         ['out-realistic', ports.realisticSite],
+        ['out-analytics', ports.analyticsSite],
       ] as const
     )
       .filter(([dir]) => existsSync(join(__dirname, dir)))
@@ -135,6 +157,20 @@ export default defineConfig({
       env: { PORT: String(ports.realisticWpcom), WPCOM_DATASET: 'realistic' },
       reuseExistingServer: true,
       timeout: 60_000,
+    },
+    // The analytics builds' Plausible collector; it counts events from out-analytics/ and the analytics server spec.
+    {
+      command: `node --import tsx e2e/fake-plausible/main.ts`,
+      url: `http://127.0.0.1:${ports.plausible}/__health`,
+      env: {
+        PORT: String(ports.plausible),
+        PLAUSIBLE_DOMAIN: testAnalytics.domain,
+        PLAUSIBLE_SITE_ORIGINS: [ports.analyticsSite, ports.analyticsServer, ports.defaultSite]
+          .map((port) => `http://${testAnalytics.host}:${port}`)
+          .join(','),
+      },
+      reuseExistingServer: true,
+      timeout: 30_000,
     },
     // The server build's own fake API (server-mode.spec.ts changes its posts).
     {

@@ -5,9 +5,9 @@
  * webServer list, and its project.
  */
 import { DEFAULT_SITE_URL } from '../../lib/env';
-import { ports, realisticBlogSite, serverModeTest, testBlogSite, testEmailJs, testWpcom } from './ports';
+import { ports, realisticBlogSite, serverModeTest, testAnalytics, testBlogSite, testEmailJs, testWpcom } from './ports';
 
-export type BuildName = 'default' | 'realistic' | 'test' | 'edited' | 'server';
+export type BuildName = 'default' | 'realistic' | 'test' | 'edited' | 'server' | 'analytics';
 
 /** The EmailJS ids of the test builds, as the build reads them. */
 const emailJs = {
@@ -23,6 +23,12 @@ const testConfig = {
   ...emailJs,
   // The WordPress.com app of the drafts preview (out-default/ has none: its /blog/drafts tells how to set one up).
   NEXT_PUBLIC_WPCOM_CLIENT_ID: testWpcom.clientId,
+};
+
+/** Plausible on, posting to the fake collector (e2e/fake-plausible/). */
+const analyticsConfig = {
+  NEXT_PUBLIC_PLAUSIBLE_DOMAIN: testAnalytics.domain,
+  NEXT_PUBLIC_PLAUSIBLE_ENDPOINT: testAnalytics.endpoint,
 };
 
 export type Build = {
@@ -47,17 +53,23 @@ export const builds: Record<BuildName, Build> = {
   test: { output: 'out', script: 'build', env: testConfig },
   /** out/ rebuilt after one post's text is edited through the fake's control endpoint (rebuild.spec.ts). */
   edited: { output: 'out-edited', script: 'build', env: testConfig, after: ['test'] },
-  /** The test configuration as a Node server over a second fake API, with a short revalidation window. */
+  /**
+   * The test configuration as a Node server over a second fake API, with a short revalidation window, and analytics
+   * on (one server build serves every server spec; the tracker stays silent on 127.0.0.1, where they browse).
+   */
   server: {
     output: '.next-server',
     script: 'build:server',
     env: {
       ...testConfig,
+      ...analyticsConfig,
       NEXT_OUTPUT: 'server',
       NEXT_PUBLIC_BLOG_API_BASE: `http://127.0.0.1:${ports.serverWpcom}`,
       BLOG_REVALIDATE_SECONDS: String(serverModeTest.revalidateSeconds),
     },
   },
+  /** The test configuration with Plausible analytics on (*.analytics.spec.ts). */
+  analytics: { output: 'out-analytics', script: 'build', env: { ...testConfig, ...analyticsConfig } },
 };
 
 /** The builds each Playwright project runs against. */
@@ -68,4 +80,5 @@ export const projectBuilds: Record<string, BuildName[]> = {
   'default-config': ['default'],
   'realistic-desktop': ['realistic'],
   'realistic-mobile': ['realistic'],
+  analytics: ['analytics'],
 };
