@@ -13,6 +13,9 @@ import { ports, testAnalytics } from './support/ports';
 
 const origin = `http://${testAnalytics.host}:${ports.defaultSite}`;
 
+// Two page loads, each waiting for the browser to be idle: room for that on a busy 2-core machine.
+test.describe.configure({ timeout: 90_000 });
+
 function scripts(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);

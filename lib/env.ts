@@ -181,7 +181,7 @@ export function parseWpcomClientId(raw: string | undefined): string | null {
   return value;
 }
 
-export const DEFAULT_PLAUSIBLE_ENDPOINT = 'https://plausible.io/api/event';
+const DEFAULT_PLAUSIBLE_ENDPOINT = 'https://plausible.io/api/event';
 
 // http only to this machine (a collector in tests, a tunnel); anything else would be mixed content on an https site.
 const LOOPBACK = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])$/;
