@@ -25,7 +25,7 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => server?.stop());
 
-test('counts page views and calls to action, within a policy that adds only the collector', async ({ page, request, visitor }) => {
+test('counts page views and calls to action, within a policy that adds only the collector', async ({ page, request, visitor, consoleErrors }) => {
   await test.step("the server's policy: the collector in connect-src, script-src as before", async () => {
     const policy = (await request.get(`${server.origin}/`)).headers()['content-security-policy'] ?? '';
     expect(policy).toMatch(new RegExp(`connect-src [^;]*${collectorOrigin.replace(/[.:/]/g, '\\$&')}`));
@@ -51,4 +51,9 @@ test('counts page views and calls to action, within a policy that adds only the 
   expect(JSON.stringify(events)).not.toContain('q=');
   expect(rejected).toEqual([]);
   expect(await violations()).toEqual([]);
+  // http://site.test is not a potentially trustworthy origin, so Chromium ignores the server's
+  // Cross-Origin-Opener-Policy header and logs that; on https, or on 127.0.0.1 where the other server specs
+  // browse, it applies it. Any other console error still fails the test.
+  const others = consoleErrors.filter((error) => !/Cross-Origin-Opener-Policy header has been ignored/.test(error));
+  consoleErrors.splice(0, consoleErrors.length, ...others);
 });
