@@ -25,7 +25,12 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => server?.stop());
 
-test('counts page views and calls to action, within a policy that adds only the collector', async ({ page, request, visitor, consoleErrors }) => {
+test('counts page views and calls to action, within a policy that adds only the collector', async ({
+  page,
+  request,
+  visitor,
+  consoleErrors,
+}) => {
   await test.step("the server's policy: the collector in connect-src, script-src as before", async () => {
     const policy = (await request.get(`${server.origin}/`)).headers()['content-security-policy'] ?? '';
     expect(policy).toMatch(new RegExp(`connect-src [^;]*${collectorOrigin.replace(/[.:/]/g, '\\$&')}`));

@@ -92,7 +92,11 @@ test('sends outbound links and downloads with their address', async ({ page, con
     await gotoHydrated(page, '/fedstryke');
     await settle(page);
     const popup = page.waitForEvent('popup');
-    await page.getByRole('main').getByRole('link', { name: /Open FedStryke/ }).first().click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /Open FedStryke/ })
+      .first()
+      .click();
     await (await popup).close();
     await expectEvent(visitor, { name: EVENTS.outbound, props: { url: new URL(site.urls.fedstryke).href }, url: `${site_}/fedstryke` });
   });
@@ -102,7 +106,11 @@ test('sends outbound links and downloads with their address', async ({ page, con
     await page.getByRole('contentinfo').getByRole('link', { name: 'Frontier Edge', exact: true }).first().click();
     await expect(page).toHaveURL('/frontier-edge');
     const popup = page.waitForEvent('popup');
-    await page.getByRole('main').getByRole('link', { name: /View Datasheet/ }).first().click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /View Datasheet/ })
+      .first()
+      .click();
     await (await popup).close();
     await expectEvent(visitor, { name: EVENTS.download, props: { url: `${site_}${DATASHEET_PATH}` }, url: `${site_}/frontier-edge` });
   });
@@ -161,7 +169,11 @@ test('sends no Contact sent when EmailJS refuses the message', async ({ page, vi
   consoleErrors.splice(0);
 });
 
-test('sends a CTA click with its label and page, and keeps no cookie and nothing in the browser’s storage', async ({ page, context, visitor }) => {
+test('sends a CTA click with its label and page, and keeps no cookie and nothing in the browser’s storage', async ({
+  page,
+  context,
+  visitor,
+}) => {
   await gotoHydrated(page, '/');
   await expectEvent(visitor, { name: EVENTS.pageview, url: `${site_}/` });
   await page.getByRole('main').getByRole('link', { name: 'Get a Demo' }).first().click();
