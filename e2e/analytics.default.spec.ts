@@ -1,5 +1,5 @@
 /**
- * The default build (out-default/, no NEXT_PUBLIC_PLAUSIBLE_DOMAIN) has no analytics at all: no tracker code in
+ * The default build (.test-builds/default/, no NEXT_PUBLIC_PLAUSIBLE_DOMAIN) has no analytics at all: no tracker code in
  * any of its scripts, no request to an analytics server from a browser the tracker would count, connect-src as
  * without analytics, and a privacy notice that says so.
  */
@@ -7,9 +7,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { privacyNotice } from '../content/privacy';
 import { EVENTS } from '../lib/analytics/events';
-import { collected, collectorOrigin, expect, settle, test } from './support/analytics';
-import { gotoHydrated } from './support/fixtures';
-import { ports, testAnalytics } from './support/ports';
+import { collected, collectorOrigin, expect, settle, test } from '../test-support/analytics';
+import { buildDir } from '../test-support/builds';
+import { gotoHydrated } from '../test-support/fixtures';
+import { ports, testAnalytics } from '../test-support/ports';
 
 const origin = `http://${testAnalytics.host}:${ports.defaultSite}`;
 
@@ -26,7 +27,7 @@ function scripts(dir: string): string[] {
 
 test('has no tracker code, sends nothing to any analytics server, and its notice says so', async ({ page, visitor }) => {
   await test.step('no script of the build holds the tracker or the site’s analytics code', async () => {
-    const files = scripts(join(__dirname, '..', 'out-default', '_next'));
+    const files = scripts(join(buildDir('default'), '_next'));
     expect(files.length).toBeGreaterThan(10);
     // The tracker's own error text, the not-found marker the analytics reads, the privacy gate and an event name.
     const signatures = ['plausible.init()', 'data-analytics', 'globalPrivacyControl', EVENTS.cta];

@@ -1,5 +1,5 @@
 /**
- * Plausible analytics on the export built with it (out-analytics/), seen from the fake collector: every event
+ * Plausible analytics on the export built with it (.test-builds/analytics/), seen from the fake collector: every event
  * with its properties, client-side navigation, the privacy promises (GPC, DNT, the drafts preview, no storage, no
  * typed text) and the page policy. Browsed as site.test in a browser the official tracker counts.
  */
@@ -9,9 +9,9 @@ import { DATASHEET_PATH } from '../content/edge';
 import { privacyNotice } from '../content/privacy';
 import { site } from '../content/site';
 import { EVENTS } from '../lib/analytics/events';
-import { collected, collectorOrigin, expect, expectEvent, privacySignals, recordCspViolations, settle, test } from './support/analytics';
-import { expectNoAxeViolations, expectOnlyThe404, gotoHydrated } from './support/fixtures';
-import { ports, testAnalytics } from './support/ports';
+import { collected, collectorOrigin, expect, expectEvent, privacySignals, recordCspViolations, settle, test } from '../test-support/analytics';
+import { expectNoAxeViolations, expectOnlyThe404, gotoHydrated } from '../test-support/fixtures';
+import { ports, testAnalytics } from '../test-support/ports';
 
 const site_ = `http://${testAnalytics.host}:${ports.analyticsSite}`;
 const notice = privacyNotice({ domain: testAnalytics.domain, endpoint: testAnalytics.endpoint });

@@ -2,10 +2,10 @@ import { contactPage } from '../content/contact';
 import { privacyNotice } from '../content/privacy';
 import { disclosurePage } from '../content/security-disclosure';
 import { site } from '../content/site';
-import { expect, gotoHydrated, test } from './support/fixtures';
-import { exportedArticles } from './support/exported-pages';
+import { expect, gotoHydrated, test } from '../test-support/fixtures';
+import { exportedArticles } from '../test-support/exported-pages';
 
-// out/ is built without analytics (e2e/support/builds.ts): its notice is the one that says so.
+// The test build is built without analytics (test-support/builds.ts): its notice is the one that says so.
 const privacyPage = privacyNotice(null);
 
 // What a buyer's reviewers check before a first call (privacy notice, security.txt and its disclosure policy)

@@ -1,0 +1,65 @@
+/**
+ * The drafts preview's sign-in, played against the fake WordPress.com API (dev-services/fake-wpcom/oauth.ts). The test
+ * builds' redirect URL is the configured site URL (http://localhost:3000/blog/drafts), which nothing serves in
+ * the suite: `followRedirectUrl` sends that address to the server under test, fragment and all (a redirect
+ * without a fragment of its own keeps the request's).
+ */
+import type { Page, Request } from '@playwright/test';
+import { DEFAULT_SITE_URL } from '@/lib/env';
+import { TOKEN_KEY } from '@/lib/blog/drafts/oauth';
+import { expect } from './fixtures';
+
+export const DRAFTS = {
+  /** Every kind of content finding, no featured image, a long title and no excerpt. */
+  everyFinding: 7001,
+  /** Pending review, nothing to change. */
+  clean: 7002,
+  /** Scheduled for 15 January 2027. */
+  scheduled: 7003,
+  /** The hostile corpus (test-support/blog-xss-payloads.ts). */
+  hostile: 7004,
+};
+
+/** Newest change first, as the fake dates them. */
+export const DRAFT_ORDER = [DRAFTS.everyFinding, DRAFTS.clean, DRAFTS.scheduled, DRAFTS.hostile];
+
+async function followRedirectUrl(page: Page, origin: string) {
+  await page.route(`${DEFAULT_SITE_URL}/blog/drafts**`, (route) => {
+    const url = new URL(route.request().url());
+    return route.fulfill({ status: 302, headers: { Location: `${origin}${url.pathname}${url.search}` } });
+  });
+}
+
+/** Every request that carried an Authorization header, by URL and the page that sent it. */
+export function watchAuthorization(page: Page): { url: string; from: string }[] {
+  const sent: { url: string; from: string }[] = [];
+  page.on('request', (request: Request) => {
+    if (request.headers()['authorization']) sent.push({ url: request.url(), from: request.frame()?.url() ?? '' });
+  });
+  return sent;
+}
+
+/** Every address the page's frames were at, and every request URL. */
+export function watchAddresses(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => seen.push(request.url()));
+  page.on('framenavigated', (frame) => seen.push(frame.url()));
+  return seen;
+}
+
+/** Presses "Sign in with WordPress.com" and the fake's button `decision` (Approve, Deny, Approve for …). */
+export async function signIn(page: Page, origin: string, decision: string | RegExp = /^Approve$/, path = '/blog/drafts') {
+  await followRedirectUrl(page, origin);
+  await page.goto(`${origin}${path}`);
+  await page.getByRole('button', { name: 'Sign in with WordPress.com' }).click();
+  await page.getByRole('button', { name: decision }).click();
+  await page.waitForURL((url) => url.origin === origin && url.pathname === '/blog/drafts');
+}
+
+export async function storedToken(page: Page): Promise<{ accessToken: string } | null> {
+  return page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? 'null'), TOKEN_KEY);
+}
+
+export async function expectNoTokenInAddress(page: Page) {
+  expect(page.url()).not.toMatch(/access_token|#/);
+}

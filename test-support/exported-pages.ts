@@ -1,0 +1,71 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { staticRoutes } from '../lib/routes';
+import { buildDir } from './builds';
+
+/** out/, the test-configuration export the desktop and mobile projects serve. */
+const outDir = buildDir('test');
+
+const htmlRoutes = (dir: string, route: string) =>
+  existsSync(dir)
+    ? readdirSync(dir)
+        .filter((name) => name.endsWith('.html'))
+        .map((name) => `${route}/${name.replace(/\.html$/, '')}`)
+    : [];
+
+/** Blog articles in the export (/blog/{id}/{slug}.html); none until the blog has posts at build time. */
+export function exportedArticles(): string[] {
+  const blogDir = join(outDir, 'blog');
+  if (!existsSync(blogDir)) return [];
+  return readdirSync(blogDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && /^\d+$/.test(entry.name))
+    .flatMap((dir) =>
+      readdirSync(join(blogDir, dir.name))
+        .filter((name) => name.endsWith('.html'))
+        .map((name) => `/blog/${dir.name}/${name.replace(/\.html$/, '')}`),
+    )
+    .sort();
+}
+
+/**
+ * The blog's later list pages and category archives (/blog/page/N, /blog/category/{slug}[/page/N]), without the
+ * page-1 addresses that only refresh to the list's first page.
+ */
+function exportedListPages(): string[] {
+  const blogDir = join(outDir, 'blog');
+  const categoryDir = join(blogDir, 'category');
+  const categories = htmlRoutes(categoryDir, '/blog/category');
+  return [
+    ...htmlRoutes(join(blogDir, 'page'), '/blog/page'),
+    ...categories,
+    ...categories.flatMap((route) => htmlRoutes(join(categoryDir, route.split('/').pop() as string, 'page'), `${route}/page`)),
+  ]
+    .filter((route) => !/\/page\/1$/.test(route))
+    .sort();
+}
+
+/** The fake API's generated filler posts (dev-services/fake-wpcom/data.ts generatePosts: ids from 3001). */
+const FILLER = /^\/blog\/3\d{3}\//;
+
+/**
+ * The articles the per-page sweeps (axe, no-JS, open states) visit. Articles are one template: every
+ * hand-written and recorded post, the first generated filler and the hostile fillers (the script-breakout
+ * title, the 300-character one) cover its shapes; the other 40 fillers would add minutes and no new markup.
+ * The audits (HTML validity, links, SEO) and the blog specs still read every article.
+ */
+function sweepArticles(): string[] {
+  const articles = exportedArticles();
+  const fillers = articles.filter((route) => FILLER.test(route));
+  const kept = new Set([fillers[0], ...fillers.filter((route) => /^\/blog\/\d+\/operations-notebook-(19|20)-/.test(route))]);
+  return articles.filter((route) => !FILLER.test(route) || kept.has(route));
+}
+
+/** The pages the per-page sweeps visit: the static routes, the blog's list pages and archives, and sweepArticles. */
+export const exportedPages = (): string[] => [...staticRoutes, ...exportedListPages(), ...sweepArticles()];
+
+/** The exported HTML of a route, as the static server sends it. */
+export function exportedHtml(route: string): string {
+  const file = route === '/' ? 'index.html' : `${decodeURIComponent(route).slice(1)}.html`;
+  return readFileSync(join(outDir, file), 'utf8');
+}
