@@ -1,10 +1,10 @@
 // The analytics' only code in a page's first load: it decides whether to load lib/analytics/tracker.ts and
-// forwards the events the site sends itself. Every function starts with the same literal check: next.config.mjs
+// forwards the events the site sends itself. It imports only the privacy gate; the event builders and the address
+// scrubbing load with the tracker. Every function starts with the same literal check: next.config.mjs
 // defines the variable as '' when it is unset, so the bundler drops everything after it, the tracker included,
 // from a build without analytics. The configuration itself comes from lib/env.ts, through the layout.
 import type { AnalyticsConfig } from '@/lib/env';
 import { whenIdle } from '@/lib/when-idle';
-import { contactSent } from './events';
 import { isDraftsPath, refusesTracking } from './privacy';
 
 // Settles to null when the tracker cannot load (offline, a blocked chunk): the site stays as it is, since
@@ -51,6 +51,6 @@ function cameFrom(): string {
 /** After EmailJS has accepted a message: `Contact sent`, with nothing the visitor typed. */
 export function trackContactSent() {
   if (!process.env.NEXT_PUBLIC_PLAUSIBLE_DOMAIN) return;
-  const event = contactSent(cameFrom());
-  void tracker?.then((loaded) => loaded?.send(event));
+  const from = cameFrom();
+  void tracker?.then((loaded) => loaded?.sendContactSent(from));
 }

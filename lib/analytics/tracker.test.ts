@@ -1,6 +1,6 @@
 import { init, track } from '@plausible-analytics/tracker';
-import { scrubPayload } from './privacy';
-import { pageShown, start } from './tracker';
+import { scrubPayload } from './scrub';
+import { pageShown, sendContactSent, start } from './tracker';
 
 jest.mock('@plausible-analytics/tracker', () => ({ init: jest.fn(), track: jest.fn() }));
 
@@ -43,6 +43,11 @@ describe('the tracker, once loaded', () => {
     document.body.innerHTML = '<main></main>';
     pageShown();
     expect(track).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends Contact sent with the page that led to the form and nothing else', () => {
+    sendContactSent('/fkp');
+    expect(jest.mocked(track).mock.calls).toEqual([['Contact sent', { props: { from: '/fkp' } }]]);
   });
 
   it('sends no 404 while the not-found page hands a new post over to the blog', () => {

@@ -2,8 +2,8 @@
 // events. lib/analytics/client.ts imports it when the browser is idle, on a build with analytics on.
 import { init, track } from '@plausible-analytics/tracker';
 import type { AnalyticsConfig } from '@/lib/env';
-import { ctaClick, notFound, type SiteEvent } from './events';
-import { scrubPayload } from './privacy';
+import { contactSent, ctaClick, notFound, type SiteEvent } from './events';
+import { scrubPayload } from './scrub';
 
 const send = ({ name, props }: SiteEvent) => track(name, { props });
 
@@ -41,4 +41,5 @@ export function start({ domain, endpoint }: AnalyticsConfig) {
   pageShown();
 }
 
-export { send };
+/** `Contact sent`, from a visitor who came to the form from `from` (never anything they typed). */
+export const sendContactSent = (from: string) => send(contactSent(from));
