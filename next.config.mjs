@@ -43,6 +43,9 @@ const nextConfig = {
   // Server-only files (route.server.ts) exist only in server mode, so they never reach the export.
   pageExtensions: serverMode ? ['tsx', 'ts', 'server.ts'] : ['tsx', 'ts'],
   images: { unoptimized: true },
+  // Defined even when unset (''), so the bundler folds lib/analytics/client.ts's check and leaves the tracker
+  // out of every chunk of a build without analytics; lib/env.ts validates the value.
+  env: { NEXT_PUBLIC_PLAUSIBLE_DOMAIN: process.env.NEXT_PUBLIC_PLAUSIBLE_DOMAIN ?? '' },
   // Turbopack's default CSS chunking merged every route's CSS into shared files, so the blog's block styles
   // reached every page; 'graph' splits by the routes that use each module: articles alone load the block CSS,
   // and every page loads less CSS in all (measured per page in docs/blog-content.md).
@@ -63,7 +66,11 @@ const nextConfig = {
   ...(serverMode
     ? {
         async headers() {
-          const blog = { apiBase: process.env.NEXT_PUBLIC_BLOG_API_BASE, site: process.env.NEXT_PUBLIC_BLOG_SITE };
+          const blog = {
+            apiBase: process.env.NEXT_PUBLIC_BLOG_API_BASE,
+            site: process.env.NEXT_PUBLIC_BLOG_SITE,
+            analytics: { domain: process.env.NEXT_PUBLIC_PLAUSIBLE_DOMAIN, endpoint: process.env.NEXT_PUBLIC_PLAUSIBLE_ENDPOINT },
+          };
           const [{ serverContentSecurityPolicy, serverSecurityHeaders }, { playerOrigins }, { CACHE_CONTROL, NO_STORE_PATHS }] =
             await Promise.all([load('./lib/csp.ts'), load('./lib/blog/embeds.ts'), load('./deploy/headers.ts')]);
           return [

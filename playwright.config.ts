@@ -41,7 +41,7 @@ const projects: Project[] = table.flatMap(([, build]) =>
       ...(build.specs ? { testMatch: build.specs } : { testIgnore: claimed }),
       grepInvert,
       ...(build.serial ? { workers: 1 } : {}),
-      use: { ...use, launchOptions, ...(build.port ? { baseURL: `http://127.0.0.1:${build.port}` } : {}) },
+      use: { ...use, launchOptions, ...(build.port ? { baseURL: `http://${build.host ?? '127.0.0.1'}:${build.port}` } : {}) },
     };
   }),
 );

@@ -12,8 +12,9 @@ import { inter } from './fonts';
 import './globals.css';
 import styles from './layout.module.css';
 
-// No analytics, tag manager, cookie or third-party embed runs on this site, and /privacy says so: add one only
-// with a matching change to content/privacy.ts (and the CSP in lib/csp.ts) in the same commit.
+// No tag manager, cookie or third-party embed runs on this site, and /privacy says so: add one only with a
+// matching change to content/privacy.ts (and the CSP in lib/csp.ts) in the same commit. The one measurement,
+// Plausible when NEXT_PUBLIC_PLAUSIBLE_DOMAIN is set, is described there from the same configuration.
 export const metadata: Metadata = {
   metadataBase: new URL(env.siteUrl),
   title: { default: site.company.name, template: `%s | ${site.company.name}` },
@@ -41,7 +42,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        <ShellEnhancer />
+        <ShellEnhancer analytics={env.analytics} />
         <JsonLd data={websiteJsonLd()} />
         <JsonLd
           data={{

@@ -84,6 +84,13 @@ describe('serverContentSecurityPolicy', () => {
     expect(policy.get('media-src')).not.toContain('data:');
   });
 
+  it("lets the server's pages reach the analytics collector when the build has one, and only then", () => {
+    const analytics = { domain: 'www.example.com', endpoint: 'https://stats.example.com/api/event' };
+    expect(directives(serverContentSecurityPolicy({ analytics })).get('connect-src')).toContain('https://stats.example.com');
+    expect(directives(serverContentSecurityPolicy({ analytics: {} })).get('connect-src')).not.toContain('https://stats.example.com');
+    expect(directives(serverContentSecurityPolicy({ analytics })).get('script-src')).toEqual(["'self'", "'unsafe-inline'"]);
+  });
+
   it('uses the public WordPress.com API when no blog API is configured', () => {
     expect(directives(serverContentSecurityPolicy()).get('connect-src')).toContain('https://public-api.wordpress.com');
   });

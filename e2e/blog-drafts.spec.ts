@@ -9,7 +9,15 @@ import { join } from 'node:path';
 import { draftsPage as copy } from '@/content/blog-drafts';
 import { TOKEN_KEY, STATE_KEY } from '@/lib/blog/drafts/oauth';
 import { expect as baseExpect, expectNoAxeViolations, test } from '../test-support/fixtures';
-import { DRAFT_ORDER, DRAFTS, expectNoTokenInAddress, signIn, storedToken, watchAddresses, watchAuthorization } from '../test-support/drafts';
+import {
+  DRAFT_ORDER,
+  DRAFTS,
+  expectNoTokenInAddress,
+  signIn,
+  storedToken,
+  watchAddresses,
+  watchAuthorization,
+} from '../test-support/drafts';
 import { ports, testWpcom } from '../test-support/ports';
 import { buildDir } from '../test-support/builds';
 

@@ -1,8 +1,9 @@
 // Builds what the e2e suite runs against, each configuration of test-support/builds.ts once, then runs Playwright
 // (whose projects and static servers come from the same table). Only the builds of the projects asked for are
 // made (`npm run test:e2e -- --project=server-mode` builds only the server). The builds leave out the pipeline's
-// own type check (SKIP_TYPECHECK=1): npm test has run tsc already. The fake APIs start first and stay up during
-// the tests (the builds read them; the browser and the server revalidate against them).
+// own type check (SKIP_TYPECHECK=1): npm test has run tsc already. The fake APIs and the fake Plausible collector
+// start first and stay up during the tests (the builds read the APIs; the browser and the server revalidate
+// against them; the analytics builds post their events to the collector).
 // Prints the time of each build and of the slowest spec files. Options: --no-build (reuse the last builds);
 // everything else goes to Playwright.
 import { spawnSync } from 'node:child_process';
@@ -10,8 +11,9 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { findNginx } from '../scripts/build/nginx';
+import { start as startCollector } from '../dev-services/fake-plausible/start';
 import { start, type FakeWpcom } from '../dev-services/fake-wpcom/start';
-import { buildDir, builds, fakes, type BuildName } from '../test-support/builds';
+import { buildDir, builds, collector, fakes, type BuildName } from '../test-support/builds';
 import { ports } from '../test-support/ports';
 
 const root = join(__dirname, '..');
@@ -37,7 +39,7 @@ function run(name: string, script: string, env: Record<string, string>) {
   console.log(`e2e: build ${name} took ${Math.round((Date.now() - started) / 1000)} s`);
 }
 
-let running: FakeWpcom[] = [];
+let running: Pick<FakeWpcom, 'stop'>[] = [];
 const stopFakes = () => Promise.all(running.map(({ stop }) => stop()));
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(130));
 
@@ -95,7 +97,10 @@ function specTimes(): [string, number][] {
 
 async function main() {
   const args = process.argv.slice(2).filter((a) => a !== '--no-build');
-  running = await Promise.all(fakes.map(({ port, dataset }) => start({ port, dataset, log: true })));
+  running = await Promise.all([
+    ...fakes.map(({ port, dataset }) => start({ port, dataset, log: true })),
+    startCollector({ ...collector, log: true }),
+  ]);
   if (!process.argv.includes('--no-build')) {
     for (const name of wanted(args)) await build(name);
   } else {

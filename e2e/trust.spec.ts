@@ -1,9 +1,12 @@
 import { contactPage } from '../content/contact';
-import { privacyPage } from '../content/privacy';
+import { privacyNotice } from '../content/privacy';
 import { disclosurePage } from '../content/security-disclosure';
 import { site } from '../content/site';
 import { expect, gotoHydrated, test } from '../test-support/fixtures';
 import { exportedArticles } from '../test-support/exported-pages';
+
+// The test build is built without analytics (test-support/builds.ts): its notice is the one that says so.
+const privacyPage = privacyNotice(null);
 
 // What a buyer's reviewers check before a first call (privacy notice, security.txt and its disclosure policy)
 // and what a shared link looks like (a social card per page).

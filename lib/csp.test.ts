@@ -28,6 +28,28 @@ describe('page policy', () => {
     ]);
   });
 
+  it("adds the analytics collector's origin, and only it, to connect-src when analytics is on", () => {
+    const on = (endpoint?: string) =>
+      policyDirective(
+        buildPagePolicy({ ...blogSources({ analytics: { domain: 'www.example.com', endpoint } }), scriptHashes: [] }),
+        'connect-src',
+      );
+    expect(on()).toEqual(["'self'", 'https://public-api.wordpress.com', 'https://api.emailjs.com', 'https://plausible.io']);
+    expect(on('https://stats.example.com/api/event')).toEqual([
+      "'self'",
+      'https://public-api.wordpress.com',
+      'https://api.emailjs.com',
+      'https://stats.example.com',
+    ]);
+    // An endpoint without a domain turns nothing on.
+    expect(blogSources({ analytics: { endpoint: 'https://stats.example.com/api/event' } }).analyticsOrigin).toBeUndefined();
+  });
+
+  it("leaves script-src as it is with analytics on: the tracker is part of the site's own scripts", () => {
+    const sources = blogSources({ analytics: { domain: 'www.example.com' } });
+    expect(policyDirective(buildPagePolicy({ ...sources, scriptHashes: [] }), 'script-src')).toEqual(["'self'"]);
+  });
+
   it('uses the WordPress.com API by default and adds no host for a numeric site id', () => {
     expect(blogSources({})).toEqual({
       apiOrigin: 'https://public-api.wordpress.com',

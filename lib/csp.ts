@@ -1,10 +1,11 @@
 // Content-Security-Policy: the one builder of the policy every page is held to. The export carries it per page
 // as a <meta> element, with the hashes of that page's inline scripts (scripts/build/csp.ts writes it after
 // `next build`); server mode sends it as a header (next.config.mjs), with the header-only directives of
-// deploy/headers.ts added. img-src and connect-src come from the same blog settings lib/env.ts validates.
+// deploy/headers.ts added. img-src and connect-src come from the same blog settings lib/env.ts validates, and
+// connect-src gains the analytics collector's origin only when the build turns analytics on.
 import { HEADER_POLICY, SECURITY_HEADERS, type HeaderRule } from '@/deploy/headers';
 import { WORDPRESS_IMAGE_HOSTS as WORDPRESS_IMAGE_HOST_PATTERNS } from './blog/images';
-import { DEFAULT_BLOG_API_BASE } from './env';
+import { DEFAULT_BLOG_API_BASE, parseAnalytics } from './env';
 
 const EMAILJS_ORIGIN = 'https://api.emailjs.com';
 
@@ -12,8 +13,18 @@ const EMAILJS_ORIGIN = 'https://api.emailjs.com';
 // cover's background-image may name (lib/blog/images.ts) are the hosts img-src allows.
 export const WORDPRESS_IMAGE_HOSTS = WORDPRESS_IMAGE_HOST_PATTERNS.map((pattern) => `https://${pattern}`);
 
-export type BlogConfig = { apiBase?: string | undefined; site?: string | undefined };
-export type BlogSources = { apiOrigin: string; imageHosts: string[] };
+export type BlogConfig = {
+  apiBase?: string | undefined;
+  site?: string | undefined;
+  /** NEXT_PUBLIC_PLAUSIBLE_DOMAIN and NEXT_PUBLIC_PLAUSIBLE_ENDPOINT as the build reads them. */
+  analytics?: { domain?: string | undefined; endpoint?: string | undefined };
+};
+export type BlogSources = {
+  apiOrigin: string;
+  imageHosts: string[];
+  /** The Plausible endpoint's origin when analytics is on (lib/analytics/), else absent. */
+  analyticsOrigin?: string;
+};
 export type PolicyOptions = { wasm?: boolean; frames?: readonly string[] };
 
 function originOf(raw: string | undefined, fallback: string): string {
@@ -22,15 +33,17 @@ function originOf(raw: string | undefined, fallback: string): string {
 }
 
 /**
- * Image and API sources from the build's blog configuration (the same variables lib/env.ts validates).
+ * Image and API sources from the build's blog configuration (the same variables lib/env.ts validates), and the
+ * analytics collector's origin when analytics is on.
  * A blog on its own domain (an Atomic or custom-domain WordPress.com site) may serve uploads from that domain.
  */
-export function blogSources({ apiBase, site }: BlogConfig = {}): BlogSources {
+export function blogSources({ apiBase, site, analytics }: BlogConfig = {}): BlogSources {
   const apiOrigin = originOf(apiBase, DEFAULT_BLOG_API_BASE);
   const imageHosts = [...WORDPRESS_IMAGE_HOSTS, apiOrigin];
   const domain = site?.trim();
   if (domain && !/^\d+$/.test(domain)) imageHosts.push(`https://${domain.toLowerCase()}`);
-  return { apiOrigin, imageHosts: [...new Set(imageHosts)] };
+  const collector = parseAnalytics(analytics?.domain, analytics?.endpoint);
+  return { apiOrigin, imageHosts: [...new Set(imageHosts)], ...(collector ? { analyticsOrigin: new URL(collector.endpoint).origin } : {}) };
 }
 
 /**
@@ -42,6 +55,7 @@ export function buildPagePolicy({
   scriptHashes,
   apiOrigin,
   imageHosts,
+  analyticsOrigin,
   wasm = false,
   frames = [],
 }: BlogSources & PolicyOptions & { scriptHashes: readonly string[] }): string {
@@ -59,7 +73,7 @@ export function buildPagePolicy({
     // Only an article frames anything: the video player its visitor asked for.
     ['frame-src', frames.length > 0 ? frames : ["'none'"]],
     ['font-src', ["'self'"]],
-    ['connect-src', ["'self'", apiOrigin, EMAILJS_ORIGIN]],
+    ['connect-src', ["'self'", apiOrigin, EMAILJS_ORIGIN, ...(analyticsOrigin ? [analyticsOrigin] : [])]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],
@@ -72,7 +86,8 @@ export function buildPagePolicy({
 // the build, which a server cannot do for pages it regenerates at run time, and nonces would make every page
 // dynamic (no incremental revalidation). So the server sends one full policy as a header, with
 // script-src 'self' 'unsafe-inline' for Next's inline bootstrap and payload scripts; everything else is as
-// strict as the export's (no 'unsafe-eval', connect-src and img-src limited to the blog and EmailJS).
+// strict as the export's (no 'unsafe-eval', connect-src and img-src limited to the blog and EmailJS,
+// and the analytics collector when the build has one).
 
 /**
  * The server's Content-Security-Policy: the page policy with inline scripts allowed, plus the header-only

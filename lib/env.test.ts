@@ -5,6 +5,7 @@ import {
   DEFAULT_BLOG_REVALIDATE_SECONDS,
   defaultPhotonHosts,
   parseHostPatterns,
+  parseAnalytics,
   parseImageHosts,
   parsePrerenderPosts,
   parseRevalidateSeconds,
@@ -172,5 +173,49 @@ describe('parseHostPatterns', () => {
     'bücher.example',
   ])('refuses %j', (value) => {
     expect(parseHostPatterns(value)).toBeNull();
+  });
+});
+
+describe('parseAnalytics (NEXT_PUBLIC_PLAUSIBLE_DOMAIN, NEXT_PUBLIC_PLAUSIBLE_ENDPOINT)', () => {
+  it('is off when the domain is unset or blank, the default', () => {
+    expect(parseAnalytics(undefined, undefined)).toBeNull();
+    expect(parseAnalytics('  ', 'https://plausible.example.com/api/event')).toBeNull();
+  });
+
+  it("posts to plausible.io's Events API unless told otherwise, with the domain in lower case", () => {
+    expect(parseAnalytics(' WWW.Example.com ', undefined)).toEqual({
+      domain: 'www.example.com',
+      endpoint: 'https://plausible.io/api/event',
+    });
+  });
+
+  it('takes a self-hosted Community Edition or a proxy, over https, or http to this machine', () => {
+    expect(parseAnalytics('www.example.com', 'https://stats.example.com/api/event')?.endpoint).toBe('https://stats.example.com/api/event');
+    expect(parseAnalytics('www.example.com', 'https://www.example.com/stats/api/event')?.endpoint).toBe(
+      'https://www.example.com/stats/api/event',
+    );
+    expect(parseAnalytics('site.test', 'http://127.0.0.1:7189/api/event')?.endpoint).toBe('http://127.0.0.1:7189/api/event');
+  });
+
+  it.each(['https://www.example.com', 'www.example.com/blog', 'localhost', '10.0.0.1', '*.example.com', 'example', 'example.com:8443'])(
+    'names the domain variable for %p',
+    (raw) => {
+      expect(() => parseAnalytics(raw, undefined)).toThrow(
+        /^NEXT_PUBLIC_PLAUSIBLE_DOMAIN: must be the site's domain as registered in Plausible/,
+      );
+    },
+  );
+
+  it.each([
+    'plausible.io/api/event',
+    'http://plausible.example.com/api/event',
+    'https://plausible.example.com',
+    'https://plausible.example.com/api/event?key=1',
+    'https://user:pass@plausible.example.com/api/event',
+    'ftp://plausible.example.com/api/event',
+  ])('names the endpoint variable for %p, even with analytics off', (raw) => {
+    expect(() => parseAnalytics(undefined, raw)).toThrow(
+      /^NEXT_PUBLIC_PLAUSIBLE_ENDPOINT: must be the https URL of a Plausible Events API/,
+    );
   });
 });

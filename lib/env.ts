@@ -32,6 +32,15 @@ export type SiteEnv = {
   emailjs: EmailJsConfig;
   /** The WordPress.com app editors sign in with on /blog/drafts (implicit OAuth2 grant); null: drafts preview off. */
   wpcom: { clientId: string | null };
+  /** Plausible Analytics (lib/analytics/); null, the default: no analytics at all. */
+  analytics: AnalyticsConfig | null;
+};
+
+export type AnalyticsConfig = {
+  /** The site's domain as registered in Plausible (the events' `d`). */
+  domain: string;
+  /** The Events API URL events are posted to; its origin is the one connect-src gains. */
+  endpoint: string;
 };
 
 /** Hosts whose uploads the WordPress.com image CDN resizes in place by default. */
@@ -172,6 +181,45 @@ export function parseWpcomClientId(raw: string | undefined): string | null {
   return value;
 }
 
+const DEFAULT_PLAUSIBLE_ENDPOINT = 'https://plausible.io/api/event';
+
+// http only to this machine (a collector in tests, a tunnel); anything else would be mixed content on an https site.
+const LOOPBACK = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])$/;
+
+/**
+ * Plausible's settings: null (no analytics) unless a domain is set. The domain is the site's as registered in
+ * Plausible, a host name without scheme or path; the endpoint an https URL of an Events API (plausible.io's or a
+ * self-hosted Community Edition's `/api/event`, or a proxy's), checked even while the domain is unset.
+ */
+export function parseAnalytics(rawDomain: string | undefined, rawEndpoint: string | undefined): AnalyticsConfig | null {
+  const endpointValue = blankToNull(rawEndpoint);
+  let endpoint = DEFAULT_PLAUSIBLE_ENDPOINT;
+  if (endpointValue !== null) {
+    let url: URL | null = null;
+    try {
+      url = new URL(endpointValue);
+    } catch {}
+    const secure = url?.protocol === 'https:' || (url?.protocol === 'http:' && LOOPBACK.test(url.hostname));
+    if (!url || !secure || url.username || url.password || url.search || url.hash || url.pathname === '/') {
+      throw new ConfigError(
+        'NEXT_PUBLIC_PLAUSIBLE_ENDPOINT',
+        `must be the https URL of a Plausible Events API such as ${DEFAULT_PLAUSIBLE_ENDPOINT} or ` +
+          `https://plausible.example.com/api/event (no query or fragment), got "${endpointValue}"`,
+      );
+    }
+    endpoint = url.href;
+  }
+  const domainValue = blankToNull(rawDomain)?.toLowerCase() ?? null;
+  if (domainValue === null) return null;
+  if (domainValue.startsWith('*.') || !isHostPattern(domainValue)) {
+    throw new ConfigError(
+      'NEXT_PUBLIC_PLAUSIBLE_DOMAIN',
+      `must be the site's domain as registered in Plausible, such as www.example.com (no scheme, port or path), got "${domainValue}"`,
+    );
+  }
+  return { domain: domainValue, endpoint };
+}
+
 export function parseRevalidateSeconds(raw: string | undefined): number {
   const value = blankToNull(raw);
   if (value === null) return DEFAULT_BLOG_REVALIDATE_SECONDS;
@@ -298,6 +346,7 @@ function readEnv(): SiteEnv {
       publicKey: parseEmailJsId('NEXT_PUBLIC_EMAILJS_PUBLIC_KEY', process.env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY),
     },
     wpcom: { clientId: parseWpcomClientId(process.env.NEXT_PUBLIC_WPCOM_CLIENT_ID) },
+    analytics: parseAnalytics(process.env.NEXT_PUBLIC_PLAUSIBLE_DOMAIN, process.env.NEXT_PUBLIC_PLAUSIBLE_ENDPOINT),
   };
 }
 

@@ -9,7 +9,7 @@
  */
 import { createServer, request as httpRequest } from 'node:http';
 
-export type Drop = { backend: string; error: string; at: number };
+type Drop = { backend: string; error: string; at: number };
 
 export type Balancer = {
   origin: string;

@@ -7,7 +7,7 @@
 import { join } from 'node:path';
 import { DEFAULT_SITE_URL } from '../lib/env';
 import type { Dataset } from '../dev-services/fake-wpcom/api';
-import { ports, realisticBlogSite, serverModeTest, testBlogSite, testEmailJs, testWpcom } from './ports';
+import { ports, realisticBlogSite, serverModeTest, testAnalytics, testBlogSite, testEmailJs, testWpcom } from './ports';
 
 const root = join(__dirname, '..');
 
@@ -38,6 +38,23 @@ const testConfig = {
   NEXT_PUBLIC_WPCOM_CLIENT_ID: testWpcom.clientId,
 };
 
+/** Plausible on, posting to the fake collector (dev-services/fake-plausible/). */
+const analyticsConfig = {
+  NEXT_PUBLIC_PLAUSIBLE_DOMAIN: testAnalytics.domain,
+  NEXT_PUBLIC_PLAUSIBLE_ENDPOINT: testAnalytics.endpoint,
+};
+
+/**
+ * The fake Plausible collector the analytics builds post to, started beside the fake APIs. It counts only events
+ * from the origins the analytics specs browse as site.test: the analytics export, its server-mode spec's
+ * `next start`, and the default export (which must send nothing).
+ */
+export const collector = {
+  port: ports.plausible,
+  domain: testAnalytics.domain,
+  siteOrigins: [ports.analyticsSite, ports.analyticsServer, ports.defaultSite].map((port) => `http://${testAnalytics.host}:${port}`),
+};
+
 export type Width = 'desktop' | 'mobile';
 
 export type Build = {
@@ -51,6 +68,8 @@ export type Build = {
   needs?: BuildName[];
   /** An export: the static server over it that its projects browse (baseURL). */
   port?: number;
+  /** The host name its projects browse the port under (127.0.0.1 unless set; the browser maps it there). */
+  host?: string;
   /** The spec files run against it; the build without a pattern takes every spec no other build claims. */
   specs?: RegExp;
   /** Its Playwright projects (name: width); a build without projects is only read by another build's specs. */
@@ -59,20 +78,22 @@ export type Build = {
   serial?: boolean;
 };
 
-export type BuildName = 'server' | 'default' | 'realistic' | 'test' | 'edited';
+export type BuildName = 'server' | 'default' | 'realistic' | 'test' | 'edited' | 'analytics';
 
 export const builds: Record<BuildName, Build> = {
   /**
    * The test configuration as a Node server over its own fake API, with a short revalidation window. Next's
    * server folder (`next start` reads it from next.config.mjs), so it stays .next-server/. First in the table:
    * its specs run one after another, so its project starts on one worker while the other works through the rest.
-   * Each *.server-mode.spec.ts starts its own `next start` or standalone servers.
+   * Each *.server-mode.spec.ts starts its own `next start` or standalone servers. Analytics is on: one server
+   * build serves every server spec, and the tracker stays silent on 127.0.0.1, where all but the analytics spec browse.
    */
   server: {
     output: '.next-server',
     script: 'build:server',
     env: {
       ...testConfig,
+      ...analyticsConfig,
       NEXT_OUTPUT: 'server',
       NEXT_PUBLIC_BLOG_API_BASE: `http://127.0.0.1:${ports.serverWpcom}`,
       BLOG_REVALIDATE_SECONDS: String(serverModeTest.revalidateSeconds),
@@ -110,6 +131,19 @@ export const builds: Record<BuildName, Build> = {
   },
   /** The test build again after one post's text is edited through the fake's control endpoint (rebuild.spec.ts). */
   edited: { output: `${TEST_BUILDS}/edited`, script: 'build', env: testConfig, after: ['test'], projects: {} },
+  /**
+   * The test configuration with Plausible analytics on (*.analytics.spec.ts), browsed as site.test: the official
+   * tracker sends nothing from 127.0.0.1 (test-support/analytics.ts starts the browser that maps the name).
+   */
+  analytics: {
+    output: `${TEST_BUILDS}/analytics`,
+    script: 'build',
+    env: { ...testConfig, ...analyticsConfig },
+    port: ports.analyticsSite,
+    host: testAnalytics.host,
+    specs: /\.analytics\.spec\.ts$/,
+    projects: { analytics: 'desktop' },
+  },
 };
 
 /** A build's output folder, absolute. */

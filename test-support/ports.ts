@@ -12,6 +12,12 @@ export const ports = {
   defaultSite: base + 4,
   /** .test-builds/realistic/, the test configuration over the realistic fake (realisticWpcom); *.realistic.spec.ts only. */
   realisticSite: base + 5,
+  /** .test-builds/analytics/, the test configuration with Plausible analytics on (*.analytics.spec.ts), browsed as site.test. */
+  analyticsSite: base + 17,
+  /** `next start` for the analytics checks in server mode (analytics.server-mode.spec.ts), browsed as site.test. */
+  analyticsServer: base + 18,
+  /** The fake Plausible collector (dev-services/fake-plausible/) the analytics builds post their events to. */
+  plausible: base + 19,
   /** The local fake of the WordPress.com REST API. */
   wpcom: base + 10,
   /**
@@ -127,4 +133,17 @@ export const realisticBlogSite = 'realistic.wordpress.com';
 export const testWpcom = {
   clientId: '81234',
   otherSite: 'other.wordpress.com',
+};
+
+/**
+ * The analytics builds' Plausible settings. The official tracker sends nothing from localhost, 127.x or a browser
+ * that announces automation, so the analytics specs browse a host name the browser maps to 127.0.0.1 in a browser
+ * started without the automation flag (launchArgs), rather than loosening what ships.
+ */
+export const testAnalytics = {
+  domain: 'site.test',
+  host: 'site.test',
+  endpoint: `http://127.0.0.1:${ports.plausible}/api/event`,
+  /** Chromium flags of the analytics specs, added to playwright.config.ts's by test-support/analytics.ts. */
+  launchArgs: ['--host-resolver-rules=MAP site.test 127.0.0.1', '--disable-blink-features=AutomationControlled'],
 };

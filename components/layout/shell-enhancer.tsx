@@ -2,6 +2,8 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
+import { analyticsPageShown } from '@/lib/analytics/client';
+import type { AnalyticsConfig } from '@/lib/env';
 import { LAYOUT_IDS } from './layout-ids';
 
 /** Keep in step with the 768px breakpoint in site-nav.module.css: the layout is CSS, this only resets state. */
@@ -24,9 +26,10 @@ function closeAll(except?: Element) {
  * - a click or focus outside closes it; opening one closes the others;
  * - the hamburger's aria-expanded follows its popover;
  * - a route change or crossing the breakpoint closes everything, and a new page starts at the top;
- * - the footer's copyright year follows the visitor's clock (the HTML carries the build year).
+ * - the footer's copyright year follows the visitor's clock (the HTML carries the build year);
+ * - on a build with analytics, each page shown is reported to lib/analytics/client.ts.
  */
-export function ShellEnhancer() {
+export function ShellEnhancer({ analytics }: { analytics: AnalyticsConfig | null }) {
   const pathname = usePathname();
   const firstPath = useRef(true);
 
@@ -83,6 +86,8 @@ export function ShellEnhancer() {
     closeAll();
     if (!window.location.hash) window.scrollTo(0, 0);
   }, [pathname]);
+
+  useEffect(() => analyticsPageShown(analytics, pathname), [analytics, pathname]);
 
   return null;
 }

@@ -84,6 +84,7 @@ const server = createServer(async (req, res) => {
 });
 
 async function main() {
+  if (process.env.WPCOM_EXIT_WITH_PARENT) process.stdin.on('end', () => process.exit(0)).resume();
   // Render the photos now rather than on the first request (once per machine: they are cached on disk).
   if (dataset === 'realistic') await uploads.folder();
   server.listen(port, '127.0.0.1', () => console.log(`fake WordPress.com API (${dataset} data set) on ${origin}`));

@@ -31,8 +31,10 @@ export async function start({
     throw new Error(`port ${chosen} already answers; set E2E_PORT_BASE to another base`);
   }
   const child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, 'server.ts')], {
-    stdio: ['ignore', log ? 'inherit' : 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(chosen), WPCOM_DATASET: dataset },
+    // stdin is a pipe the fake watches: it closes when this process ends in any way (a test worker killed after
+    // a timeout included), and the fake then exits instead of living on, holding its port and our output.
+    stdio: ['pipe', log ? 'inherit' : 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(chosen), WPCOM_DATASET: dataset, WPCOM_EXIT_WITH_PARENT: '1' },
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stop = async () => {

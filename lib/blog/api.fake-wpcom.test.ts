@@ -18,11 +18,11 @@ async function control(path: string, body?: unknown) {
   return response.json();
 }
 
-// The fake starts in a child process (tsx compiles it first): seconds on a busy 2-core machine.
+// The fake starts in a child process of its own (several seconds on a busy machine).
 beforeAll(async () => {
   fake = await start();
   origin = fake.origin;
-}, 30_000);
+}, 60_000);
 
 afterAll(() => fake?.stop());
 

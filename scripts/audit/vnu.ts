@@ -1,6 +1,6 @@
 // HTML validity: the W3C Nu Html Checker (vnu-jar, on the system Java) over every .html file of the export.
 // Zero errors allowed; warnings are counted and shown.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { relative } from 'node:path';
 import { htmlFiles } from './lib/export';
@@ -27,13 +27,21 @@ type VnuMessage = {
 
 export type VnuReport = { files: number; summary: string; errors: string[]; warnings: string[] };
 
-export function runVnu(outDir: string, { java = process.env.JAVA ?? 'java' } = {}): VnuReport {
+/** Runs the checker without blocking: the audit's other file gates run meanwhile. */
+function checker(java: string, args: string[]): Promise<{ status: number | null; error?: Error; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(java, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    child.on('error', (error) => resolve({ status: null, error, stderr }));
+    child.on('close', (status) => resolve({ status, stderr }));
+  });
+}
+
+export async function runVnu(outDir: string, { java = process.env.JAVA ?? 'java' } = {}): Promise<VnuReport> {
   const jar = createRequire(__filename)('vnu-jar').toString();
   const files = htmlFiles(outDir);
-  const result = spawnSync(java, ['-Xss4m', '-jar', jar, '--format', 'json', '--exit-zero-always', ...files], {
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  const result = await checker(java, ['-Xss4m', '-jar', jar, '--format', 'json', '--exit-zero-always', ...files]);
   if (result.error || result.status !== 0) {
     throw new Error(`vnu.jar did not run (${result.error?.message ?? `exit ${result.status}`}): ${result.stderr}`);
   }

@@ -149,7 +149,11 @@ function htmlFiles(dir: string): string[] {
  * the same pages at the same time (scripts/build/index.ts) and must never see half a file.
  */
 export async function writePagePolicies(outDir: string, env: Readonly<Record<string, string | undefined>> = process.env): Promise<string> {
-  const sources = blogSources({ apiBase: env.NEXT_PUBLIC_BLOG_API_BASE, site: env.NEXT_PUBLIC_BLOG_SITE });
+  const sources = blogSources({
+    apiBase: env.NEXT_PUBLIC_BLOG_API_BASE,
+    site: env.NEXT_PUBLIC_BLOG_SITE,
+    analytics: { domain: env.NEXT_PUBLIC_PLAUSIBLE_DOMAIN, endpoint: env.NEXT_PUBLIC_PLAUSIBLE_ENDPOINT },
+  });
   // The players of the providers site.embeds.playInline lets play on an article page.
   const frames = playerOrigins();
   let count = 0;
@@ -166,5 +170,6 @@ export async function writePagePolicies(outDir: string, env: Readonly<Record<str
     count += 1;
   }
   if (count === 0) throw new Error(`no HTML files in ${outDir}; run next build first`);
-  return `Content-Security-Policy written into ${count} pages (connect-src ${sources.apiOrigin}; frame-src on articles ${frames.join(' ') || "'none'"})`;
+  const connect = [sources.apiOrigin, ...(sources.analyticsOrigin ? [sources.analyticsOrigin] : [])].join(' ');
+  return `Content-Security-Policy written into ${count} pages (connect-src ${connect}; frame-src on articles ${frames.join(' ') || "'none'"})`;
 }

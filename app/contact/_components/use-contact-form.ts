@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { ContactFieldName, ContactFormCopy } from '@/content/contact';
+import { trackContactSent } from '@/lib/analytics/client';
 import { fieldError } from '@/lib/contact/field-error';
 import { RATE_LIMITED_STATUS, sendMessage, type EmailJsIds, type SendOutcome } from '@/lib/contact/send-message';
 
@@ -82,6 +83,7 @@ export function useContactForm(ids: EmailJsIds, copy: ContactFormCopy) {
     if (outcome.ok) {
       form.reset();
       setStatus('sent');
+      trackContactSent();
       window.alert(copy.alerts.success);
     } else {
       console.error(outcome.text);
