@@ -7,7 +7,7 @@ import type { Report } from './findings';
  * The sanitiser's treatment of embeds, so that none vanishes without a trace. Its policy forbids iframes; this
  * pass notes where each one stood and what it pointed at, and after sanitising puts in its place:
  * - a video from a provider in site.embeds.playInline: a click-to-play placeholder (a link to the video's page,
- *   which the article page's script turns into a "Play video" button); nothing loads from the provider until
+ *   which the article page's script turns into a play button); nothing loads from the provider until
  *   the visitor asks;
  * - any other iframe with an https source: a link to it, named by what it is and where ("Slides on Speaker Deck:
  *   …");
