@@ -102,7 +102,7 @@ test.describe('drafts preview', () => {
       await expect(check(page).locator('[data-kind="heading-level"] li')).toContainText(['Deep detail heading']);
       // Drawn as published: the YouTube iframe is a click-to-play facade, the Speaker Deck one a link.
       await expect(page.locator('article iframe')).toHaveCount(0);
-      await expect(page.locator('article').getByRole('button', { name: /^Play video/ })).toHaveCount(1);
+      await expect(page.locator('article').getByRole('button', { name: /^Upgrade walkthrough, Plays from YouTube$/ })).toHaveCount(1);
       await expectNoAxeViolations(page, 'main');
     });
 
