@@ -1,5 +1,5 @@
 # syntax=docker/dockerfile:1
-# The server-mode image (deploy/README.md "Containers and Kubernetes"): one instance of `npm run build:server`'s
+# The server-mode image (deploy/server-mode.md "Several instances: containers and Kubernetes"): one instance of `npm run build:server`'s
 # standalone server. Several replicas share their cache through Redis (REDIS_URL); see deploy/k8s/.
 #
 # The site's public settings are written into the build, so they are build arguments:

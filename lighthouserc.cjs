@@ -1,8 +1,8 @@
 // Lighthouse CI's configuration: what the audit asserts on each page it loads (`npm run audit` runs `lhci autorun`
 // twice, naming the target and the URLs; see scripts/audit/run.ts). Only the phone: the pages are the same HTML
 // and scripts at every width, and a phone is where the timings and budgets bind; axe runs at both widths in e2e.
-//   LHCI_TARGET=mobile     out/, Lighthouse's default mobile (simulated slow 4G, 4× CPU)
-//   LHCI_TARGET=realistic  out-realistic/ on mobile: /blog and an article over photos at WordPress's upload size
+//   LHCI_TARGET=mobile     the test build (.test-builds/test/), Lighthouse's default mobile (simulated slow 4G, 4× CPU)
+//   LHCI_TARGET=realistic  .test-builds/realistic/ on mobile: /blog and an article over photos at WordPress's upload size
 // Asserted: accessibility, best practices and SEO at 100; CLS; every image sized; the timings that do not swing with a busy machine's CPU (first and largest contentful paint); the JavaScript a
 // first visit loads (the budgets the page-weight script used to hold: the framework floor of ~132 KB gzip plus
 // what each page's interactive parts need); on the realistic blog, the bytes of photos a phone downloads.

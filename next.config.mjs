@@ -1,5 +1,5 @@
 // One source tree, two targets: the default is a static export into out/ (any static host or CDN);
-// NEXT_OUTPUT=server builds a Node server for incremental revalidation (see deploy/README.md "Server mode").
+// NEXT_OUTPUT=server builds a Node server for incremental revalidation (see deploy/server-mode.md).
 // A production build runs inside the pipeline (scripts/build/index.ts: npm run build, npm run build:server).
 // The TypeScript modules this file needs are loaded with tsx, so each fact has one source.
 import { availableParallelism } from 'node:os';

@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import { teamRoster } from './team';
 
 describe('team roster', () => {
-  it('is still flagged as the sample roster the company must replace', () => {
-    // Flip isSample to false (and update this test) once real people and portraits are in place.
-    expect(teamRoster.isSample).toBe(true);
+  it('is flagged as the sample roster exactly while its portraits are the generated initials avatars', () => {
+    const generated = teamRoster.members.map((m) => m.image.src.endsWith('.svg') && m.image.alt.startsWith('Initials avatar'));
+    expect(generated).toEqual(teamRoster.members.map(() => teamRoster.isSample));
   });
 
   it('has 6 to 8 members with unique names, a role and an existing, sized image', () => {

@@ -18,8 +18,8 @@ export type VectorImage = {
 };
 
 /**
- * A screenshot or photo: made by rasterImage() (lib/images/raster.ts) from a source registered in
- * content/raster-images.ts, so its AVIF/WebP variants exist and it is always rendered as a `<picture>`.
+ * A screenshot or photo: made by rasterImage() from a source registered in content/raster-images.ts, so its
+ * AVIF/WebP variants exist and it is always rendered as a `<picture>`.
  */
 export type RasterImage = {
   raster: RasterId;

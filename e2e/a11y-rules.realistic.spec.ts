@@ -1,10 +1,10 @@
 import { blogPage } from '../content/blog';
 import { articlePath } from '../lib/blog/paths';
-import { realisticExpectations } from './fake-wpcom/realistic';
-import { expect, gotoHydrated, test } from './support/fixtures';
-import { describeIssues, ibmIssues, RULES } from './support/ibm-checker';
-import { pageRuleFindings } from './support/page-rules';
-import { chunks, chunkTitle, sweep } from './support/sweep';
+import { realisticExpectations } from '../dev-services/fake-wpcom/realistic';
+import { expect, gotoHydrated, test } from '../test-support/fixtures';
+import { describeIssues, ibmIssues, RULES } from '../test-support/ibm-checker';
+import { pageRuleFindings } from '../test-support/page-rules';
+import { chunks, chunkTitle, sweep } from '../test-support/sweep';
 
 // The rules of a11y-rules.spec.ts on every post of the realistic data set (editors' real block and classic
 // markup), at both widths, and on the blog's first list page (a grid of post cards): the sanitiser must leave

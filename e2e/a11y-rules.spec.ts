@@ -1,9 +1,9 @@
 import { blogPage } from '../content/blog';
-import { expect, gotoHydrated, test } from './support/fixtures';
-import { exportedPages } from './support/exported-pages';
-import { describeIssues, ibmIssues, RULES } from './support/ibm-checker';
-import { pageRuleFindings } from './support/page-rules';
-import { chunks, chunkTitle, sweep } from './support/sweep';
+import { expect, gotoHydrated, test } from '../test-support/fixtures';
+import { exportedPages } from '../test-support/exported-pages';
+import { describeIssues, ibmIssues, RULES } from '../test-support/ibm-checker';
+import { pageRuleFindings } from '../test-support/page-rules';
+import { chunks, chunkTitle, sweep } from '../test-support/sweep';
 
 // A second opinion beside axe (axe-pages.spec.ts) on every page of the export, at both widths: IBM's Equal
 // Access engine, held at zero on the rules axe does not check the same way (ibm-checker.ts), and the page rules

@@ -2,7 +2,7 @@ import { accessibilityPage } from '../content/accessibility';
 import { site } from '../content/site';
 
 const { hero, summary, summaryLabels, limitations } = accessibilityPage;
-import { expect, gotoHydrated, test } from './support/fixtures';
+import { expect, gotoHydrated, test } from '../test-support/fixtures';
 
 test.describe('accessibility statement', () => {
   test.describe.configure({ timeout: 60_000 });

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { AUDIT_TAGS, expect, expectNoAxeViolations, gotoHydrated, productsToggle, test } from './support/fixtures';
-import { exportedHtml, exportedPages } from './support/exported-pages';
-import { chunks, chunkTitle, sweep } from './support/sweep';
+import { AUDIT_TAGS, expect, expectNoAxeViolations, gotoHydrated, productsToggle, test } from '../test-support/fixtures';
+import { exportedHtml, exportedPages } from '../test-support/exported-pages';
+import { chunks, chunkTitle, sweep } from '../test-support/sweep';
 
 // axe-core (WCAG 2.2 A/AA + best practices) in every open state at 1280 px, and the states whose layout stands
 // for the others at 375 px: the navigation menus, and on every page each dialog (images, feature cards,

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { site } from '../content/site';
-import { AUDIT_TAGS, expect, expectNoAxeViolations, expectOnlyThe404, gotoHydrated, test } from './support/fixtures';
-import { exportedPages } from './support/exported-pages';
-import { chunks, chunkTitle, sweep } from './support/sweep';
+import { AUDIT_TAGS, expect, expectNoAxeViolations, expectOnlyThe404, gotoHydrated, test } from '../test-support/fixtures';
+import { exportedPages } from '../test-support/exported-pages';
+import { chunks, chunkTitle, sweep } from '../test-support/sweep';
 
 // Every page as first rendered: it answers, has the page structure every route shares, and axe finds nothing.
 // Open states (menus, dialogs, disclosures, tabs) are in axe-open-states.spec.ts. Other specs scan only the

@@ -1,10 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
-import { BLOCK_SAMPLES } from '../lib/testing/blog-block-samples';
+import { BLOCK_SAMPLES } from '../test-support/blog-block-samples';
 import { articlePath } from '../lib/blog/paths';
-import { apiDate, useScenario } from './support/blog.helpers';
-import { expect, expectNoAxeViolations, expectOnlyThe404, test } from './support/fixtures';
+import { apiDate, useScenario } from '../test-support/blog.helpers';
+import { expect, expectNoAxeViolations, expectOnlyThe404, test } from '../test-support/fixtures';
 
-// A post of every core block (lib/testing/blog-block-samples.ts), published after the build: the static host's 404 page
+// A post of every core block (test-support/blog-block-samples.ts), published after the build: the static host's 404 page
 // hands it to the client fallback, so this is the browser's sanitiser path with the article's block styles.
 // Audio and video are left out: the page's media-src is not this spec's business.
 const content = Object.entries(BLOCK_SAMPLES)

@@ -1,10 +1,10 @@
 /**
- * The drafts preview in a build with no WordPress.com app (out-default/, no environment at all): the page tells
+ * The drafts preview in a build with no WordPress.com app (.test-builds/default/, no environment at all): the page tells
  * the deployer how to register one, offers no sign-in, and sends nothing anywhere.
  */
 import { draftsPage as copy } from '@/content/blog-drafts';
 import { DEFAULT_SITE_URL } from '@/lib/env';
-import { expect, expectNoAxeViolations, test } from './support/fixtures';
+import { expect, expectNoAxeViolations, test } from '../test-support/fixtures';
 
 test('without a Client ID, /blog/drafts says how to register the WordPress.com app', async ({ page }) => {
   const requests: string[] = [];

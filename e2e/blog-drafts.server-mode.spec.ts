@@ -4,10 +4,10 @@
  * the check, and signs out, as on the export (e2e/blog-drafts.spec.ts covers every failure there).
  */
 import { draftsPage as copy } from '@/content/blog-drafts';
-import { expect as baseExpect, expectNoAxeViolations, test } from './support/fixtures';
-import { DRAFT_ORDER, DRAFTS, expectNoTokenInAddress, signIn, storedToken, watchAuthorization } from './support/drafts';
-import { startNextServer, type NextServer } from './support/next-server';
-import { ports, serverModeTest } from './support/ports';
+import { expect as baseExpect, expectNoAxeViolations, test } from '../test-support/fixtures';
+import { DRAFT_ORDER, DRAFTS, expectNoTokenInAddress, signIn, storedToken, watchAuthorization } from '../test-support/drafts';
+import { startNextServer, type NextServer } from '../test-support/next-server';
+import { ports, serverModeTest } from '../test-support/ports';
 
 // The preview loads the API client and the sanitiser after sign-in: on a busy CI machine that takes seconds.
 const expect = baseExpect.configure({ timeout: 15_000 });

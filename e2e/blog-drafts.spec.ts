@@ -8,16 +8,17 @@ import type { Page } from '@playwright/test';
 import { join } from 'node:path';
 import { draftsPage as copy } from '@/content/blog-drafts';
 import { TOKEN_KEY, STATE_KEY } from '@/lib/blog/drafts/oauth';
-import { expect as baseExpect, expectNoAxeViolations, test } from './support/fixtures';
-import { DRAFT_ORDER, DRAFTS, expectNoTokenInAddress, signIn, storedToken, watchAddresses, watchAuthorization } from './support/drafts';
-import { ports, testWpcom } from './support/ports';
+import { expect as baseExpect, expectNoAxeViolations, test } from '../test-support/fixtures';
+import { DRAFT_ORDER, DRAFTS, expectNoTokenInAddress, signIn, storedToken, watchAddresses, watchAuthorization } from '../test-support/drafts';
+import { ports, testWpcom } from '../test-support/ports';
+import { buildDir } from '../test-support/builds';
 
 // The preview loads the API client and the sanitiser after sign-in: on a busy CI machine that takes seconds.
 const expect = baseExpect.configure({ timeout: 15_000 });
 
 const api = `http://127.0.0.1:${ports.wpcom}`;
 const site = `http://127.0.0.1:${ports.site}`;
-const out = join(__dirname, '..', 'out');
+const out = buildDir('test');
 
 const EVERY_KIND = [
   'image-without-alt',

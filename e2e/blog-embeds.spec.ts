@@ -1,8 +1,8 @@
-import { apiDate, useScenario } from './support/blog.helpers';
-import { exportedHtml } from './support/exported-pages';
-import { expect, expectNoAxeViolations, gotoHydrated, test } from './support/fixtures';
+import { apiDate, useScenario } from '../test-support/blog.helpers';
+import { exportedHtml } from '../test-support/exported-pages';
+import { expect, expectNoAxeViolations, gotoHydrated, test } from '../test-support/fixtures';
 
-// 4102 is a post of the build's data (e2e/fake-wpcom/data.ts); each test gives it embeds through a scenario, so
+// 4102 is a post of the build's data (dev-services/fake-wpcom/data.ts); each test gives it embeds through a scenario, so
 // the browser's refresh re-sanitises it and no other spec's counts change.
 const VITRO = { id: 4102, href: "/blog/4102/what's-new-in-vitro-ceph-amp-gitops-together" };
 const VIDEO_ID = 'aB3dE5gH9jK';

@@ -1,10 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
 import { blogPage } from '../content/blog';
 import { articlePath } from '../lib/blog/paths';
-import { expect, test } from './support/fixtures';
-import { realisticExpectations } from './fake-wpcom/realistic';
+import { expect, test } from '../test-support/fixtures';
+import { realisticExpectations } from '../dev-services/fake-wpcom/realistic';
 
-// The Jetpack posts of the realistic data set (e2e/fake-wpcom/README.md, 5051-5054) as a reader sees them at 1280
+// The Jetpack posts of the realistic data set (dev-services/fake-wpcom/README.md, 5051-5054) as a reader sees them at 1280
 // and 375 px; blog-realistic.spec.ts already checks their words, uploads and axe. Jetpack's own scripts never load:
 // what works here works from the site's markup and CSS, and the article's own script.
 const posts = new Map(realisticExpectations().map((post) => [post.id, post]));

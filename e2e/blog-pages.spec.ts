@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { apiDate, apiPosts, shown, useScenario, type WirePost } from './support/blog.helpers';
-import { expect, gotoHydrated, test } from './support/fixtures';
+import { apiDate, apiPosts, shown, useScenario, type WirePost } from '../test-support/blog.helpers';
+import { expect, gotoHydrated, test } from '../test-support/fixtures';
 
-// The build's data is the fake API's default set (e2e/fake-wpcom/data.ts): 46 posts, so /blog has three pages
+// The build's data is the fake API's default set (dev-services/fake-wpcom/data.ts): 46 posts, so /blog has three pages
 // (20, 20, 6); every seventh filler post and 4101 are Gov posts; every filler post is in 'Operations'.
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
 const titles = (page: Page) => cards(page).getByRole('heading', { level: 2 }).allTextContents();

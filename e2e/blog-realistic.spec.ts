@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
 import { articlePath } from '../lib/blog/paths';
-import { expect, expectNoAxeViolations, test } from './support/fixtures';
-import { chunks, chunkTitle, sweep } from './support/sweep';
-import { realisticExpectations } from './fake-wpcom/realistic';
+import { expect, expectNoAxeViolations, test } from '../test-support/fixtures';
+import { chunks, chunkTitle, sweep } from '../test-support/sweep';
+import { realisticExpectations } from '../dev-services/fake-wpcom/realistic';
 
-// out-realistic/ is built over the fake's realistic data set (e2e/fake-wpcom/README.md): posts in the markup
+// .test-builds/realistic/ is built over the fake's realistic data set (dev-services/fake-wpcom/README.md): posts in the markup
 // WordPress really writes. Every post's words, uploads and embeds must reach its article page, every picture and
 // media file must load under the page's policy, no post may make the page wider than the screen, and axe finds
 // nothing. One page load per post and width, and a test per chunk of posts, keep the suite short.
@@ -126,7 +126,7 @@ for (const group of chunks([...byPath.keys()], 8)) {
         innerWidth: window.innerWidth,
       }));
       expect.soft(scrollWidth, 'page width').toBeLessThanOrEqual(innerWidth);
-      // The only scan of these posts (axe-pages.spec.ts scans out/, not out-realistic/). The header and footer
+      // The only scan of these posts (axe-pages.spec.ts scans the test build, not .test-builds/realistic/). The header and footer
       // around them are every page's, which axe-pages.spec.ts scans at both widths: the post's main is what is new.
       await test.step('axe', async () => {
         try {

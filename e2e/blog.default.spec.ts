@@ -1,6 +1,6 @@
-import { expect, gotoHydrated, test } from './support/fixtures';
+import { expect, gotoHydrated, test } from '../test-support/fixtures';
 
-// out-default/ was built with no environment: the blog is the embedded sample posts (content/blog-posts.ts),
+// .test-builds/default/ was built with no environment: the blog is the embedded sample posts (content/blog-posts.ts),
 // which went through the same validation, decoding and sanitising as posts from the API.
 const SAMPLES = [
   'FIPS 140-3 is here: what changes for FKP clusters',

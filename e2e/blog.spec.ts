@@ -1,7 +1,7 @@
-import { apiDate, apiPosts, shown, useScenario } from './support/blog.helpers';
-import { expect, expectNoAxeViolations, expectOnlyThe404, gotoHydrated, test } from './support/fixtures';
+import { apiDate, apiPosts, shown, useScenario } from '../test-support/blog.helpers';
+import { expect, expectNoAxeViolations, expectOnlyThe404, gotoHydrated, test } from '../test-support/fixtures';
 
-// The build's data: the fake API's default set (e2e/fake-wpcom/data.ts). 4101 is a Gov post with a featured
+// The build's data: the fake API's default set (dev-services/fake-wpcom/data.ts). 4101 is a Gov post with a featured
 // image; 4102 has an encoded title (&#8217;, &amp;) and no image.
 const STIG = { id: 4101, title: 'Hardening FKP clusters for a STIG audit', href: '/blog/4101/hardening-fkp-clusters-for-a-stig-audit' };
 const VITRO = {

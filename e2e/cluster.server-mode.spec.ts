@@ -7,10 +7,10 @@
  * shows after a revalidation through instance A came through the shared cache.
  */
 import type { APIRequestContext } from '@playwright/test';
-import { expect, test } from './support/fixtures';
-import { startNextServer, type NextServer } from './support/next-server';
-import { ports, serverModeTest } from './support/ports';
-import { startRedis, type RedisServer } from './support/redis';
+import { expect, test } from '../test-support/fixtures';
+import { startNextServer, type NextServer } from '../test-support/next-server';
+import { ports, serverModeTest } from '../test-support/ports';
+import { startRedis, type RedisServer } from '../test-support/redis';
 
 const api = `http://127.0.0.1:${ports.serverWpcom}`;
 const run = Date.now().toString(36);

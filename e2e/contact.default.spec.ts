@@ -1,5 +1,5 @@
 import { contactPage } from '../content/contact';
-import { expect, expectNoAxeViolations, gotoHydrated, test } from './support/fixtures';
+import { expect, expectNoAxeViolations, gotoHydrated, test } from '../test-support/fixtures';
 
 const { unavailable, form } = contactPage;
 

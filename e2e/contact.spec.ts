@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Page, Request, Route } from '@playwright/test';
 import { contactPage } from '../content/contact';
-import { expect, expectNoAxeViolations, gotoHydrated, test } from './support/fixtures';
-import { testEmailJs } from './support/ports';
+import { expect, expectNoAxeViolations, gotoHydrated, test } from '../test-support/fixtures';
+import { testEmailJs } from '../test-support/ports';
 
 const copy = contactPage.form;
 const sdkVersion: string = JSON.parse(readFileSync('node_modules/@emailjs/browser/package.json', 'utf8')).version;

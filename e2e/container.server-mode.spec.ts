@@ -10,8 +10,8 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } fr
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { readDockerfile, runtimeCopies } from '../deploy/dockerfile';
-import { expect, test } from './support/fixtures';
-import { ports } from './support/ports';
+import { expect, test } from '../test-support/fixtures';
+import { ports } from '../test-support/ports';
 
 const root = join(__dirname, '..');
 const standalone = join(root, '.next-server', 'standalone');

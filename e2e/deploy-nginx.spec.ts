@@ -10,16 +10,17 @@ import { gunzipSync } from 'node:zlib';
 import type { Page, Request } from '@playwright/test';
 import { notFoundContent } from '../content/errors';
 import { staticRoutes } from '../lib/routes';
-import { test as base, expect, expectOnlyThe404, gotoHydrated } from './support/fixtures';
-import { exportedHtml, exportedPages } from './support/exported-pages';
-import { chunks, chunkTitle, sweep } from './support/sweep';
-import { policyDirective, sha256Source } from '../lib/testing/csp';
-import { ports } from './support/ports';
+import { test as base, expect, expectOnlyThe404, gotoHydrated } from '../test-support/fixtures';
+import { exportedHtml, exportedPages } from '../test-support/exported-pages';
+import { chunks, chunkTitle, sweep } from '../test-support/sweep';
+import { policyDirective, sha256Source } from '../test-support/csp';
+import { ports } from '../test-support/ports';
 import { CACHE_CONTROL, NO_STORE_PATHS, SECURITY_HEADERS } from '../deploy/headers';
 import { findNginx, startNginx } from '../scripts/build/nginx';
 import { precompress } from '../scripts/build/precompress';
+import { buildDir } from '../test-support/builds';
 
-const outDir = join(__dirname, '..', 'out');
+const outDir = buildDir('test');
 
 // A newcomer's machine without nginx skips this file and is told what to install; CI (CI set) installs nginx, so
 // there a missing nginx fails every test below instead of passing unnoticed.
@@ -91,7 +92,9 @@ function expectSecurityHeaders(headers: IncomingHttpHeaders) {
   }
 }
 
-test.describe('nginx over the static export', () => {
+// The host's headers, caching and each page's CSP do not depend on the viewport (the same scripts load at every
+// width): one width.
+test.describe('nginx over the static export', { tag: '@one-width' }, () => {
   // Plain HTTP requests to the worker's nginx, each leaving it as it was: one test, a step per behaviour.
   test('answers pages, redirects, headers, caching and compression as the host must', async ({ nginx }) => {
     await test.step('answers each page at its clean URL and at its .html file', async () => {
@@ -250,7 +253,7 @@ function pendingRequests(page: Page): Set<Request> {
   return pending;
 }
 
-/** The generated filler articles (e2e/fake-wpcom/data.ts generatePosts: ids from 3001). */
+/** The generated filler articles (dev-services/fake-wpcom/data.ts generatePosts: ids from 3001). */
 const FILLER = /^\/blog\/3\d{3}\//;
 
 /** The Content-Security-Policy an exported page carries in its <meta>. */
@@ -272,7 +275,7 @@ async function cspViolations(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
 }
 
-test.describe('Content-Security-Policy in Chromium', () => {
+test.describe('Content-Security-Policy in Chromium', { tag: '@one-width' }, () => {
   test.beforeEach(async ({ page }) => {
     await page.addInitScript(() => {
       const log: string[] = [];

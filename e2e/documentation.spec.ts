@@ -1,6 +1,6 @@
 import { documentationPage } from '../content/documentation';
 import { site } from '../content/site';
-import { expect, gotoHydrated, test } from './support/fixtures';
+import { expect, gotoHydrated, test } from '../test-support/fixtures';
 
 const { guides, hero } = documentationPage;
 

@@ -5,9 +5,9 @@ import { fleetEdgeSeaPage } from '../content/fleetedge-sea';
 import { fleetEdgeSectionTitles } from '../content/edge';
 import { frontierEdgePage } from '../content/frontier-edge';
 import { site } from '../content/site';
-import { expect, gotoHydrated, test } from './support/fixtures';
-import { expectOverlayClosesEveryWay, openOverlay } from './support/overlay';
-import { sweep } from './support/sweep';
+import { expect, gotoHydrated, test } from '../test-support/fixtures';
+import { expectOverlayClosesEveryWay, openOverlay } from '../test-support/overlay';
+import { sweep } from '../test-support/sweep';
 
 const NEW_TAB = ' (opens in a new tab)';
 const DATASHEET = '/images/frontier-edge-datasheet.pdf';

@@ -1,4 +1,4 @@
-import { test } from './support/fixtures';
-import { expectNoServerRoutes } from './support/export-routes';
+import { test } from '../test-support/fixtures';
+import { expectNoServerRoutes } from '../test-support/export-routes';
 
-test('the export holds no server-only route @one-width', () => expectNoServerRoutes('out'));
+test('the export holds no server-only route @one-width', () => expectNoServerRoutes('test'));

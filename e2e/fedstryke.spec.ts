@@ -1,8 +1,8 @@
 import { fedstrykePage } from '../content/fedstryke';
 import { site } from '../content/site';
 import type { Page } from '@playwright/test';
-import { expect, exposedExpanded, gotoHydrated, test } from './support/fixtures';
-import { expectOverlayClosesEveryWay, openOverlay, rootOverflow } from './support/overlay';
+import { expect, exposedExpanded, gotoHydrated, test } from '../test-support/fixtures';
+import { expectOverlayClosesEveryWay, openOverlay, rootOverflow } from '../test-support/overlay';
 
 const NEW_TAB = ' (opens in a new tab)';
 const faqQuestions = fedstrykePage.faq.items.map((item) => item.question);

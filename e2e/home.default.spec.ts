@@ -1,4 +1,4 @@
-import { expect, test } from './support/fixtures';
+import { expect, test } from '../test-support/fixtures';
 
 test('the build with no environment serves the site', async ({ page }) => {
   const response = await page.goto('/');

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { homePage } from '../content/home';
 import { productsPage } from '../content/products';
 import { partners } from '../content/partners';
-import { expect, expectNoAxeViolations, gotoHydrated, test } from './support/fixtures';
+import { expect, expectNoAxeViolations, gotoHydrated, test } from '../test-support/fixtures';
 
 const ROTATION_MS = 2000;
 

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { staticRoutes } from '../lib/routes';
-import { expect, test } from './support/fixtures';
+import { expect, test } from '../test-support/fixtures';
 
 // The marketing pages: every static route but the blog (its images come from WordPress) and the search page.
 const marketingRoutes = staticRoutes.filter((route) => route !== '/blog' && route !== '/search');

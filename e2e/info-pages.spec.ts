@@ -5,7 +5,7 @@ import { securityPage } from '../content/security';
 import { site } from '../content/site';
 import { teamPage, teamRoster } from '../content/team';
 import { whyCapiPage } from '../content/whycapi';
-import { expect, gotoHydrated, test } from './support/fixtures';
+import { expect, gotoHydrated, test } from '../test-support/fixtures';
 
 /** Every <img> in main has width/height and its file answers 200 (lazy images are fetched directly). */
 async function expectImagesServed(page: Page, request: APIRequestContext) {

@@ -1,8 +1,8 @@
 import { notFoundContent } from '../content/errors';
 import { site } from '../content/site';
 import { staticRoutes } from '../lib/routes';
-import { expect, expectOnlyThe404, exposedExpanded, gotoHydrated, productsToggle, test } from './support/fixtures';
-import { chunks, chunkTitle, sweep } from './support/sweep';
+import { expect, expectOnlyThe404, exposedExpanded, gotoHydrated, productsToggle, test } from '../test-support/fixtures';
+import { chunks, chunkTitle, sweep } from '../test-support/sweep';
 
 // The header is two different menus: the Products disclosure at 1280 px, the hamburger at 375 px. One test per
 // width, each former test a step; each step reloads the page it starts from or leaves it as it found it.

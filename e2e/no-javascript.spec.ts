@@ -1,8 +1,8 @@
 import { fedstrykePage } from '../content/fedstryke';
 import { site } from '../content/site';
-import { exportedPages } from './support/exported-pages';
-import { expect, productsToggle, test } from './support/fixtures';
-import { chunks, chunkTitle, sweep } from './support/sweep';
+import { exportedPages } from '../test-support/exported-pages';
+import { expect, productsToggle, test } from '../test-support/fixtures';
+import { chunks, chunkTitle, sweep } from '../test-support/sweep';
 
 // A visitor whose browser runs no script (locked-down desktops, proxies that strip it, a script that never
 // arrives), at 1280 and 375 px (the desktop and mobile projects): the site must still be a site.

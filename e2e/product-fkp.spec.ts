@@ -1,7 +1,7 @@
 import { coreFeatureIds, fkpPage } from '../content/fkp';
 import { site } from '../content/site';
-import { expect, gotoHydrated, test } from './support/fixtures';
-import { expectCardDialogRules, expectNewTabLink, texts } from './support/product-pages.helpers';
+import { expect, gotoHydrated, test } from '../test-support/fixtures';
+import { expectCardDialogRules, expectNewTabLink, texts } from '../test-support/product-pages.helpers';
 
 const cards = fkpPage.coreFeatures.cards;
 const cardTitle = (id: string) => cards.find((card) => card.id === id)?.title ?? id;

@@ -1,7 +1,7 @@
 import { privateSectorPage } from '../content/private-sector';
 import { site } from '../content/site';
-import { expect, gotoHydrated, test } from './support/fixtures';
-import { expectCardDialogRules, texts } from './support/product-pages.helpers';
+import { expect, gotoHydrated, test } from '../test-support/fixtures';
+import { expectCardDialogRules, texts } from '../test-support/product-pages.helpers';
 
 const { features, compliance } = privateSectorPage;
 const MARKER = 'Compliance in progress';

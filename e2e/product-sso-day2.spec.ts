@@ -1,8 +1,8 @@
 import { day2AppsPage } from '../content/day2apps';
 import { site } from '../content/site';
 import { xtremeCloudSsoPage } from '../content/xtreme-cloud-sso';
-import { expect, gotoHydrated, test } from './support/fixtures';
-import { clickOverlay, expectNewTabLink, texts } from './support/product-pages.helpers';
+import { expect, gotoHydrated, test } from '../test-support/fixtures';
+import { clickOverlay, expectNewTabLink, texts } from '../test-support/product-pages.helpers';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -1,7 +1,7 @@
 import { site } from '../content/site';
 import { vitroPage } from '../content/vitro';
-import { expect, gotoHydrated, test } from './support/fixtures';
-import { expectCardDialogRules, texts } from './support/product-pages.helpers';
+import { expect, gotoHydrated, test } from '../test-support/fixtures';
+import { expectCardDialogRules, texts } from '../test-support/product-pages.helpers';
 
 const { features } = vitroPage;
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { productCards, productsPage } from '../content/products';
-import { expect, gotoHydrated, test } from './support/fixtures';
+import { expect, gotoHydrated, test } from '../test-support/fixtures';
 
 const tabNames = ['FKP™', 'Vitro™', 'Day 2 Apps™', 'Frontier Edge™'];
 const links = ['/fkp', '/vitro', '/day2apps', '/frontier-edge'];

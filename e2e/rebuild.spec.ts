@@ -1,17 +1,17 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { diffTrees } from '../scripts/bench/out-diff';
-import { expect, test } from './support/fixtures';
+import { buildDir } from '../test-support/builds';
+import { expect, test } from '../test-support/fixtures';
 
 /**
- * A rebuild after an editor edits one post's text (e2e/run.ts builds out-edited/ after that edit through
+ * A rebuild after an editor edits one post's text (e2e/run.ts builds the edited build after that edit through
  * the fake API's control endpoint) must change only the files that show that post: its article, the list and
  * archive pages that list it, the feed, the sitemap and the search index chunks that hold it. Any other file that
  * differs, a page whose bytes change from a random build id or a clock for instance, would be uploaded and
  * invalidated on every rebuild.
  */
-const root = join(__dirname, '..');
-const edit = JSON.parse(readFileSync(join(__dirname, 'support/rebuild-edit.json'), 'utf8')) as { ID: number };
+const edit = JSON.parse(readFileSync(join(__dirname, '../test-support/rebuild-edit.json'), 'utf8')) as { ID: number };
 
 /** The files Next writes for one exported route: the HTML, its payload, and the segment payloads that hold the page's data. */
 function routeFiles(route: string, segmentPayload: string): string[] {
@@ -20,9 +20,9 @@ function routeFiles(route: string, segmentPayload: string): string[] {
 
 test.describe('a rebuild after one edited post @one-width', () => {
   test('changes exactly the files that show the post', async () => {
-    const edited = join(root, 'out-edited');
-    expect(existsSync(edited), 'out-edited/ is built by e2e/run.ts').toBe(true);
-    const diff = diffTrees(join(root, 'out'), edited);
+    const [first, edited] = [buildDir('test'), buildDir('edited')];
+    expect(existsSync(edited), 'the edited build is made by e2e/run.ts').toBe(true);
+    const diff = diffTrees(first, edited);
 
     // Post 3024 is the 26th newest of the e2e data: on /blog/page/2 and on page 2 of its category archive.
     expect(edit.ID).toBe(3024);
@@ -50,6 +50,6 @@ test.describe('a rebuild after one edited post @one-width', () => {
     expect(searchFiles(diff.removed)).toEqual({ fragments: 1, chunks: 2, meta: 1, others: [] });
 
     // The article's social card shows its title, which the edit kept: the same bytes.
-    expect(readFileSync(join(edited, `og/blog/${edit.ID}.png`))).toEqual(readFileSync(join(root, 'out', `og/blog/${edit.ID}.png`)));
+    expect(readFileSync(join(edited, `og/blog/${edit.ID}.png`))).toEqual(readFileSync(join(first, `og/blog/${edit.ID}.png`)));
   });
 });

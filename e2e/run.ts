@@ -1,21 +1,18 @@
-// Builds what the e2e suite runs against, each configuration once (e2e/support/builds.ts), then runs Playwright:
-//   out-default/   no environment at all (*.default.spec.ts)
-//   out-realistic/ the test configuration over the fake's realistic data set (*realistic.spec.ts)
-//   out/           the test configuration: blog from the local fake API, EmailJS test ids (most specs)
-//   out-edited/    out/ rebuilt after one post's text is edited through the fake (rebuild.spec.ts)
-//   .next-server/  the test configuration as a Node server with a short revalidation window (server-mode.spec.ts)
-// Only the builds of the projects asked for are made (`npm run test:e2e -- --project=server-mode` builds only
-// the server). The builds skip the type check inside `next build` (SKIP_TYPECHECK=1): npm test has run tsc
-// already. The fake APIs stay up during the tests (the browser and the server revalidate against them).
+// Builds what the e2e suite runs against, each configuration of test-support/builds.ts once, then runs Playwright
+// (whose projects and static servers come from the same table). Only the builds of the projects asked for are
+// made (`npm run test:e2e -- --project=server-mode` builds only the server). The builds leave out the pipeline's
+// own type check (SKIP_TYPECHECK=1): npm test has run tsc already. The fake APIs start first and stay up during
+// the tests (the builds read them; the browser and the server revalidate against them).
 // Prints the time of each build and of the slowest spec files. Options: --no-build (reuse the last builds);
 // everything else goes to Playwright.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { findNginx } from '../scripts/build/nginx';
-import { builds, projectBuilds, type BuildName } from './support/builds';
-import { ports } from './support/ports';
+import { start, type FakeWpcom } from '../dev-services/fake-wpcom/start';
+import { buildDir, builds, fakes, type BuildName } from '../test-support/builds';
+import { ports } from '../test-support/ports';
 
 const root = join(__dirname, '..');
 const bin = (name: string) => join(root, 'node_modules/.bin', name);
@@ -40,36 +37,9 @@ function run(name: string, script: string, env: Record<string, string>) {
   console.log(`e2e: build ${name} took ${Math.round((Date.now() - started) / 1000)} s`);
 }
 
-const fakeServer = join(root, 'e2e/fake-wpcom/server.ts');
-const fakePorts: [number, string][] = [
-  [ports.wpcom, 'default'],
-  [ports.serverWpcom, 'default'],
-  [ports.realisticWpcom, 'realistic'],
-];
-const fakes = fakePorts.map(([port, dataset]) =>
-  spawn(process.execPath, ['--import', 'tsx', fakeServer], {
-    cwd: root,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, PORT: String(port), WPCOM_DATASET: dataset },
-  }),
-);
-const stopFake = () => fakes.forEach((fake) => fake.exitCode === null && fake.kill());
-process.on('exit', stopFake);
+let running: FakeWpcom[] = [];
+const stopFakes = () => Promise.all(running.map(({ stop }) => stop()));
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(130));
-
-async function waitForFake() {
-  for (const [port] of fakePorts) {
-    let up = false;
-    // 30 s: the realistic fake renders its photos on its first start on a machine (under 10 s).
-    for (let i = 0; i < 300 && !up; i += 1) {
-      try {
-        up = (await fetch(`http://127.0.0.1:${port}/__health`)).ok;
-      } catch {}
-      if (!up) await new Promise((r) => setTimeout(r, 100));
-    }
-    if (!up) throw new Error(`the fake WordPress.com API did not start on port ${port}`);
-  }
-}
 
 /** A control call to the test build's fake API, on a fresh connection (a kept-alive one is closed by a build). */
 const control = (path: string, body?: string) =>
@@ -82,38 +52,29 @@ const control = (path: string, body?: string) =>
     call.on('error', reject).end(body);
   });
 
-/** Builds one configuration and moves an export to its folder (the edited rebuild sets out/ aside meanwhile). */
+/** Builds one configuration; an export is moved from out/ to its folder. */
 async function build(name: BuildName) {
-  const { output, script, env } = builds[name];
-  if (name !== 'edited') {
-    run(name, script, env);
-    if (script === 'build' && output !== 'out') {
-      rmSync(join(root, output), { recursive: true, force: true });
-      renameSync(join(root, 'out'), join(root, output));
-    }
-    return;
-  }
-  const first = join(root, 'out-first');
-  rmSync(first, { recursive: true, force: true });
-  renameSync(join(root, 'out'), first);
-  await control('posts', readFileSync(join(root, 'e2e/support/rebuild-edit.json'), 'utf8'));
+  const { script, env } = builds[name];
+  // The edited rebuild: the test configuration after one post's text is edited through the fake.
+  if (name === 'edited') await control('posts', readFileSync(join(root, 'test-support/rebuild-edit.json'), 'utf8'));
   run(name, script, env);
-  await control('reset');
-  rmSync(join(root, output), { recursive: true, force: true });
-  renameSync(join(root, 'out'), join(root, output));
-  renameSync(first, join(root, 'out'));
+  if (name === 'edited') await control('reset');
+  if (script === 'build') {
+    rmSync(buildDir(name), { recursive: true, force: true });
+    mkdirSync(join(buildDir(name), '..'), { recursive: true });
+    renameSync(join(root, 'out'), buildDir(name));
+  }
 }
 
-/** The builds the projects named with --project need (all of them when none is named). */
+/** The builds the projects named with --project need (all of them when none is named), in the table's order. */
 function wanted(args: string[]): BuildName[] {
   const named = args.flatMap((arg, i) =>
     arg.startsWith('--project=') ? [arg.slice(10)] : arg === '--project' && args[i + 1] ? [args[i + 1]!] : [],
   );
-  const projects = named.length > 0 ? named : Object.keys(projectBuilds);
-  const needed = new Set(projects.flatMap((project) => projectBuilds[project] ?? []));
-  for (const name of needed) for (const before of builds[name].after ?? []) needed.add(before);
-  // In the order of the table: the edited rebuild after out/.
-  return (Object.keys(builds) as BuildName[]).filter((name) => needed.has(name));
+  const table = Object.keys(builds) as BuildName[];
+  const needed = new Set(table.filter((name) => Object.keys(builds[name].projects).some((p) => named.length === 0 || named.includes(p))));
+  for (const name of needed) for (const more of [...(builds[name].needs ?? []), ...(builds[name].after ?? [])]) needed.add(more);
+  return table.filter((name) => needed.has(name));
 }
 
 /** Seconds per spec file in Playwright's JSON report, slowest first (both workers' time added up). */
@@ -134,11 +95,11 @@ function specTimes(): [string, number][] {
 
 async function main() {
   const args = process.argv.slice(2).filter((a) => a !== '--no-build');
-  await waitForFake();
+  running = await Promise.all(fakes.map(({ port, dataset }) => start({ port, dataset, log: true })));
   if (!process.argv.includes('--no-build')) {
     for (const name of wanted(args)) await build(name);
   } else {
-    const missing = wanted(args).filter((name) => !existsSync(join(root, builds[name].output)));
+    const missing = wanted(args).filter((name) => !existsSync(buildDir(name)));
     if (missing.length > 0) {
       console.error(
         `--no-build needs the earlier builds of the projects asked for; missing: ${missing.map((name) => builds[name].output).join(', ')}`,
@@ -150,11 +111,12 @@ async function main() {
   // The deploy spec skips itself without nginx outside CI; the list reporter would only count the skips.
   if (!process.env.CI && findNginx() === null)
     console.warn('e2e: nginx is not installed, so deploy-nginx.spec.ts is skipped: apt-get install nginx');
-  // Playwright reads the same ports from e2e/support/ports.ts (the environment, E2E_PORT_BASE included, is inherited).
+  // Playwright reads the same ports from test-support/ports.ts (the environment, E2E_PORT_BASE included, is
+  // inherited), and its global setup finds the fakes answering.
   const started = Date.now();
   const result = spawnSync(bin('playwright'), ['test', ...args], { cwd: root, stdio: 'inherit' });
   timings.push(['playwright', (Date.now() - started) / 1000]);
-  stopFake();
+  await stopFakes();
   console.log(`\ne2e timings: ${timings.map(([name, s]) => `${name} ${Math.round(s)} s`).join(', ')}`);
   const slowest = specTimes().slice(0, 12);
   if (slowest.length)

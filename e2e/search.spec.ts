@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { searchPage } from '../content/search';
 import { site } from '../content/site';
-import { AUDIT_TAGS, expect, expectNoAxeViolations, gotoHydrated, test } from './support/fixtures';
+import { AUDIT_TAGS, expect, expectNoAxeViolations, gotoHydrated, test } from '../test-support/fixtures';
 
 // Site search over the Pagefind index that `npm run build` writes into out/pagefind/ (scripts/build/search-index.ts).
 // The blog posts are the fake WordPress.com API's default set, which the test build indexed.

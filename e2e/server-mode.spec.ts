@@ -8,9 +8,9 @@
  * the secret can make it appear at once. Each start-up begins from the pages as built (see startNextServer).
  */
 import type { APIRequestContext } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './support/fixtures';
-import { startNextServer, type NextServer } from './support/next-server';
-import { ports, serverModeTest } from './support/ports';
+import { expect, expectNoAxeViolations, test } from '../test-support/fixtures';
+import { startNextServer, type NextServer } from '../test-support/next-server';
+import { ports, serverModeTest } from '../test-support/ports';
 
 const api = `http://127.0.0.1:${ports.serverWpcom}`;
 const run = Date.now().toString(36);

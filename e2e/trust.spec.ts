@@ -2,8 +2,8 @@ import { contactPage } from '../content/contact';
 import { privacyPage } from '../content/privacy';
 import { disclosurePage } from '../content/security-disclosure';
 import { site } from '../content/site';
-import { expect, gotoHydrated, test } from './support/fixtures';
-import { exportedArticles } from './support/exported-pages';
+import { expect, gotoHydrated, test } from '../test-support/fixtures';
+import { exportedArticles } from '../test-support/exported-pages';
 
 // What a buyer's reviewers check before a first call (privacy notice, security.txt and its disclosure policy)
 // and what a shared link looks like (a social card per page).

@@ -1,4 +1,4 @@
-import { policyDirective, sha256Source } from '@/lib/testing/csp';
+import { policyDirective, sha256Source } from '@/test-support/csp';
 import { blogSources, buildPagePolicy } from './csp';
 
 describe('page policy', () => {

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { EMBED_CASES } from '@/lib/testing/blog-embed-fixtures';
+import { EMBED_CASES } from '@/test-support/blog-embed-fixtures';
 import { sanitizeHtml } from '@/lib/blog/sanitize';
 import type { Article } from '@/lib/blog/types';
 import { ArticleView } from './article-view';

@@ -26,7 +26,7 @@ export type SeenStore = {
   add(key: string, ttlSeconds: number): Promise<void>;
 };
 
-/** The environment variables, documented in deploy/README.md ("Webhook relay"). */
+/** The environment variables, documented in deploy/static-hosting.md ("From a WordPress.com webhook to a rebuild"). */
 export const RELAY_ENV = {
   secret: 'RELAY_SECRET',
   repository: 'REBUILD_REPOSITORY',

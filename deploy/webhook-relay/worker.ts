@@ -5,7 +5,7 @@
  */
 import { handleWebhook, memoryStore, relayConfig } from './relay';
 
-// Module scope lives as long as the isolate: a best-effort memory of recent deliveries (see deploy/README.md).
+// Module scope lives as long as the isolate: a best-effort memory of recent deliveries (see deploy/static-hosting.md).
 const seen = memoryStore();
 
 const worker = {

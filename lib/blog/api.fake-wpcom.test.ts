@@ -1,24 +1,13 @@
 /**
  * @jest-environment node
  */
-// fetchAllPosts against the e2e suite's fake WordPress.com API over real HTTP, including its broken "loop" mode
+// fetchAllPosts against the fake WordPress.com API (dev-services/fake-wpcom) over real HTTP, including its broken "loop" mode
 // (a million posts claimed, the same page and next_page handle on every call).
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
-import { join } from 'node:path';
+import { start, type FakeWpcom } from '@/dev-services/fake-wpcom/start';
 import { fetchAllPosts } from './api';
 
-let fake: ChildProcess;
+let fake: FakeWpcom;
 let origin: string;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 async function control(path: string, body?: unknown) {
   const response = await fetch(`${origin}/__control/${path}`, {
@@ -29,29 +18,13 @@ async function control(path: string, body?: unknown) {
   return response.json();
 }
 
+// The fake starts in a child process (tsx compiles it first): seconds on a busy 2-core machine.
 beforeAll(async () => {
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  fake = spawn(process.execPath, ['--import', 'tsx', join(__dirname, '../../e2e/fake-wpcom/server.ts')], {
-    env: { ...process.env, PORT: String(port) },
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 100; i += 1) {
-    if (
-      await fetch(`${origin}/__health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the fake API did not start');
-});
+  fake = await start();
+  origin = fake.origin;
+}, 30_000);
 
-afterAll(() => {
-  fake?.kill();
-});
+afterAll(() => fake?.stop());
 
 const api = (scenario: string) => ({
   base: origin,

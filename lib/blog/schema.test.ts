@@ -1,5 +1,5 @@
-import recordedList from '@/e2e/fake-wpcom/fixtures/list-v1.1-posts.yclee0210.json';
-import recordedSingle from '@/e2e/fake-wpcom/fixtures/single-v1.1-post.WordPressKit-iOS.post-edit-success.json';
+import recordedList from '@/dev-services/fake-wpcom/fixtures/list-v1.1-posts.yclee0210.json';
+import recordedSingle from '@/dev-services/fake-wpcom/fixtures/single-v1.1-post.WordPressKit-iOS.post-edit-success.json';
 import { BlogDataError, parseList, parsePost } from './schema';
 
 const SOURCE = 'https://api.example/rest/v1.1/sites/s/posts';

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { JsonLd } from '@/components/layout/json-ld';
 import { decode as decodeEntities } from 'he';
-import { HOSTILE_TITLES } from '@/lib/testing/blog-xss-payloads';
+import { HOSTILE_TITLES } from '@/test-support/blog-xss-payloads';
 import { reshapeArticle, type ReshapeTools } from './reshape';
 import { sanitizeHtml } from './sanitize';
 import { articleMetadata, blogPostingJsonLd, buildRss } from './seo';

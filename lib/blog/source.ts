@@ -8,6 +8,8 @@ import { fetchAllPosts, fetchArticle, type FetchJsonOptions } from './api';
 import { archivesToWrite, groupByCategory, slicePage } from './pagination';
 import { GOV_CATEGORY, reshapeArticle, reshapeSummary, type ReshapeTools } from './reshape';
 import { sanitizeWith, type Purifier } from './sanitize';
+import { processSingleton } from '@/lib/process-singleton.mjs';
+import { BLOG_LIST_TAG, BLOG_TAG, blogPostTag } from './cache-tags';
 import { parseList, type WirePost } from './schema';
 import type { Article, CategoryGroup, ListPage, PostSummary } from './types';
 
@@ -28,27 +30,16 @@ import type { Article, CategoryGroup, ListPage, PostSummary } from './types';
  *   unchanged post from being sanitised again.
  * - Per-request memo (`requestSummaries`, React's cache()): a page's metadata and body read the same list.
  * - Server data cache (NEXT_OUTPUT=server only): Next keeps each API answer for BLOG_REVALIDATE_SECONDS under the
- *   tags below; POST /api/revalidate expires them. No process memo in this mode: it would pin the first answer.
+ *   tags of cache-tags.ts; POST /api/revalidate expires them. No process memo in this mode: it would pin the first answer.
  * - The browser (client.ts): nothing is cached; a page asks the API once when idle and keeps the pre-rendered
  *   posts whose `modified` is unchanged.
  */
 
 /**
- * Tags on the blog's API fetches in server mode. POST /api/revalidate expires them: the list tag and one post's
- * tag when an editor names a post, the blog tag (on every blog fetch) otherwise.
- */
-export const BLOG_TAG = 'blog';
-export const BLOG_LIST_TAG = 'blog-list';
-
-export function blogPostTag(id: number): string {
-  return `blog-post-${id}`;
-}
-
-/**
  * The build's sanitiser: the sanitize/ policy over a jsdom window that is replaced every RENEW_EVERY posts.
  * jsdom 27 registers event listeners on the window for every document DOMPurify parses and never removes them,
  * and each new listener is checked against all the earlier ones: with one window for a whole build, sanitising
- * grows quadratic in the posts (docs/blog-build-bench.md). A new window costs ~12 ms of CPU; renewed every 100
+ * grows quadratic in the posts (docs/benchmarks.md#blog-build). A new window costs ~12 ms of CPU; renewed every 100
  * posts a sanitisation costs 4.7 ms of CPU, against 6.2 ms every 500. The browser sanitises with its own DOM.
  */
 export const RENEW_EVERY = 100;
@@ -73,8 +64,7 @@ function decodeEntities(text: string): string {
 const tools: ReshapeTools = { decode: decodeEntities, sanitize: sanitizeHtmlInNode, apiOrigin: env.blog.apiBase };
 
 type ExportMemo = { wirePosts?: Promise<WirePost[]>; summaries?: Promise<PostSummary[]> };
-const EXPORT_MEMO = Symbol.for('site.blog.exportMemo');
-const exportMemo: ExportMemo = ((globalThis as { [EXPORT_MEMO]?: ExportMemo })[EXPORT_MEMO] ??= {});
+const exportMemo = processSingleton<ExportMemo>('blog-export-memo', () => ({}));
 
 /**
  * Reshaped summaries by post id, kept while the post's fields are the same: the server gets new objects from

@@ -16,12 +16,12 @@
  * which Next bundles separately from this file.
  */
 import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+import { processSingleton } from '../process-singleton.mjs';
+import { CACHE_STATUS } from './status-key.mjs';
 
 // A CommonJS module whose class is its `default` export: Node's ESM import sees the whole exports object.
 /** @type {any} */
 const FileSystemCache = /** @type {any} */ (fileSystemCacheModule).default ?? fileSystemCacheModule;
-
-export const STATUS_KEY = Symbol.for('vendor-site.cache-status');
 
 /** A Redis operation slower than this counts as Redis being away (a page never waits longer for its cache). */
 export const REDIS_TIMEOUT_MS = 1_000;
@@ -29,7 +29,7 @@ export const REDIS_TIMEOUT_MS = 1_000;
 export const PROBE_INTERVAL_MS = 1_000;
 /**
  * How long an instance reuses an entry it has just read from Redis: every read otherwise parses the whole page
- * again (a third of the throughput under load, docs/load-bench.md). It bounds how late a revalidation through
+ * again (a third of the throughput under load, docs/benchmarks.md#load). It bounds how late a revalidation through
  * another instance is seen; this instance's own writes and revalidations clear it at once.
  */
 export const SHARED_READ_REUSE_MS = 1_000;
@@ -37,7 +37,7 @@ export const SHARED_READ_REUSE_MS = 1_000;
 const SHARED_READ_REUSE_ENTRIES = 500;
 
 /**
- * @typedef {{ mode: 'local' | 'shared' | 'degraded', since: string, reason: string | null, pendingTags: number }} CacheStatus
+ * @typedef {import('./status').CacheStatus} CacheStatus
  * @typedef {{ get: Function, set: Function, revalidateTag: Function, resetRequestCache?: Function }} Cache
  * @typedef {{ ping: () => Promise<unknown>, connect?: () => Promise<unknown>, on?: Function }} Probe
  */
@@ -46,9 +46,9 @@ const SHARED_READ_REUSE_ENTRIES = 500;
 function publish(mode, reason = null, pendingTags = 0) {
   /** @type {CacheStatus} */
   const status = { mode, since: new Date().toISOString(), reason, pendingTags };
-  const previous = /** @type {CacheStatus | undefined} */ (/** @type {any} */ (globalThis)[STATUS_KEY]);
-  if (previous && previous.mode === mode) status.since = previous.since;
-  /** @type {any} */ (globalThis)[STATUS_KEY] = status;
+  const published = processSingleton(CACHE_STATUS, () => ({ current: /** @type {CacheStatus | null} */ (null) }));
+  if (published.current?.mode === mode) status.since = published.current.since;
+  published.current = status;
   return status;
 }
 
@@ -281,9 +281,13 @@ async function create(options) {
         getTimeoutMs: REDIS_TIMEOUT_MS,
         // Never exit the process because of Redis: the local cache carries on.
         killContainerOnErrorThreshold: 0,
-        clientOptions: {
-          socket: { connectTimeout: REDIS_TIMEOUT_MS, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 5_000) },
-        },
+        // The package's type leaves `socket` out of clientOptions, but it spreads them last into createClient.
+        clientOptions: /** @type {any} */ ({
+          socket: {
+            connectTimeout: REDIS_TIMEOUT_MS,
+            reconnectStrategy: (/** @type {number} */ retries) => Math.min(100 * 2 ** retries, 5_000),
+          },
+        }),
       }),
   });
   // Connection errors are the probe's business (check() logs the outage once); without a listener they would throw.
@@ -300,9 +304,7 @@ async function create(options) {
 export default class SiteCacheHandler {
   /** @param {any} options */
   constructor(options) {
-    /** @type {any} */ (globalThis).__siteCache ??= create(options).then((cache) => (instance = cache));
-    /** @type {Promise<FallbackCache>} */
-    this.ready = /** @type {any} */ (globalThis).__siteCache;
+    this.ready = processSingleton('cache-handler', () => create(options).then((cache) => (instance = cache)));
   }
 
   /** @param {string} key @param {any} ctx */

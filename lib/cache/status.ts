@@ -1,7 +1,10 @@
 /**
  * What GET /api/health and POST /api/revalidate say about the cache. The cache handler (lib/cache/handler.mjs)
- * runs outside Next's bundles, so it publishes its state on globalThis under a registered symbol.
+ * runs outside Next's bundles, so it publishes its state as a process singleton.
  */
+import { processSingleton } from '@/lib/process-singleton.mjs';
+import { CACHE_STATUS } from './status-key.mjs';
+
 type CacheMode = 'local' | 'shared' | 'degraded';
 
 export type CacheStatus = {
@@ -15,11 +18,9 @@ export type CacheStatus = {
   pendingTags: number;
 };
 
-const STATUS_KEY = Symbol.for('vendor-site.cache-status');
-
 /** The handler's current state; before the handler has started (no request yet), what it will start as. */
-export function cacheStatus(scope: object = globalThis): CacheStatus {
-  const status = (scope as Record<symbol, CacheStatus | undefined>)[STATUS_KEY];
+export function cacheStatus(): CacheStatus {
+  const status = processSingleton(CACHE_STATUS, () => ({ current: null as CacheStatus | null })).current;
   if (status) return status;
   const redis = Boolean(process.env.REDIS_URL?.trim());
   const since = new Date(0).toISOString();

@@ -24,12 +24,17 @@ describe('raster image variants', () => {
     expect(fallbackVariant('day2-helm-values').path).toBe('/img/day2-helm-values-800.png');
   });
 
-  it.each(['avif', 'webp', 'png'] as const)('encodes %s at the width and height it claims, smaller than the original', async (format) => {
-    const claimed = variant('fedstryke-export', format, 800);
-    const bytes = await encodeVariant(claimed);
-    const meta = await sharp(bytes).metadata();
-    expect(meta.format).toBe(format === 'avif' ? 'heif' : format);
-    expect({ width: meta.width, height: meta.height }).toEqual({ width: 800, height: 500 });
-    expect(bytes.length).toBeLessThan(60 * 1024);
-  });
+  // An AVIF encode alone takes seconds of CPU when the other core is busy.
+  it.each(['avif', 'webp', 'png'] as const)(
+    'encodes %s at the width and height it claims, smaller than the original',
+    async (format) => {
+      const claimed = variant('fedstryke-export', format, 800);
+      const bytes = await encodeVariant(claimed);
+      const meta = await sharp(bytes).metadata();
+      expect(meta.format).toBe(format === 'avif' ? 'heif' : format);
+      expect({ width: meta.width, height: meta.height }).toEqual({ width: 800, height: 500 });
+      expect(bytes.length).toBeLessThan(60 * 1024);
+    },
+    20_000,
+  );
 });

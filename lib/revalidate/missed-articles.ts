@@ -4,6 +4,8 @@
  * Kept briefly, so a post published meanwhile appears within MISS_TTL_MS even without the webhook, and bounded,
  * so a scanner cannot grow it without limit. POST /api/revalidate forgets an id it is told about.
  */
+import { processSingleton } from '@/lib/process-singleton.mjs';
+
 const MISS_TTL_MS = 60_000;
 const MAX_MISSES = 5_000;
 
@@ -32,12 +34,7 @@ export function createMissCache({ ttlMs = MISS_TTL_MS, max = MAX_MISSES, now = D
   };
 }
 
-// One per process: the article page and the revalidation route are bundled separately, so a module-level value
-// would exist once in each.
-const KEY = Symbol.for('site.blog.missedArticles');
-const store = globalThis as typeof globalThis & { [KEY]?: MissCache };
-
+// One per process: the article page and the revalidation route are bundled separately.
 export function missedArticles(): MissCache {
-  store[KEY] ??= createMissCache();
-  return store[KEY];
+  return processSingleton('missed-articles', createMissCache);
 }

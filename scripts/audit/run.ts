@@ -1,20 +1,22 @@
-// `npm run audit`: the quality gates over the exports the e2e run built (out/ with the test configuration,
-// out-realistic/ over the fake's realistic posts). Every gate runs, reports/ is written, then the audit fails
+// `npm run audit`: the quality gates over the exports the e2e run built (test-support/builds.ts: the test
+// configuration, and the realistic one over the fake's realistic posts). Every gate runs, reports/ is written, then the audit fails
 // if any gate missed.
 //   vnu: HTML validity (W3C Nu Html Checker)
 //   links: internal links and #fragments (linkinator over the served export)
 //   seo: unique titles and descriptions, canonical links, JSON-LD, robots.txt, the sitemap lists every page
-//   lighthouse: Lighthouse CI (lighthouserc.cjs) on a phone over out/, and on photos over out-realistic/
+//   lighthouse: Lighthouse CI (lighthouserc.cjs) on a phone over the test build, and on photos over .test-builds/realistic/
 // Accessibility (axe-core) is asserted by the e2e specs themselves. Options: --skip=vnu,links,seo,lighthouse.
-// Environment: E2E_PORT_BASE (e2e/support/ports.ts), LHCI_RUNS (Lighthouse runs per page, default 3),
+// Environment: E2E_PORT_BASE (test-support/ports.ts), LHCI_RUNS (Lighthouse runs per page, default 3),
 // CHROME_PATH (default /usr/bin/chromium).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { join, relative } from 'node:path';
-import { auditPorts, ports } from '../../e2e/support/ports';
+import { start } from '../../dev-services/fake-wpcom/start';
+import { buildDir } from '../../test-support/builds';
+import { auditPorts, ports } from '../../test-support/ports';
 import { htmlFiles, isArticle, routeOf } from './lib/export';
-import { ensureFakeBlogApi, startStaticServer } from './lib/servers';
+import { startStaticServer } from './lib/servers';
 import { siteOriginOf } from './lib/site-origin';
 import { checkLinks } from './links';
 import { auditSeo } from './seo';
@@ -35,9 +37,10 @@ const articleOf = (outDir: string, prefix = '/blog/') =>
     .find((route) => isArticle(route) && route.startsWith(prefix));
 
 /** One Lighthouse CI target (lighthouserc.cjs) over `outDir` served on `port`, its blog refreshing from `api`. */
-async function lighthouse(target: string, outDir: string, port: number, routes: string[], api: Parameters<typeof ensureFakeBlogApi>) {
+async function lighthouse(target: string, outDir: string, port: number, routes: string[], api: Parameters<typeof start>[0]) {
   rmSync(join(reports, 'lighthouse', target), { recursive: true, force: true });
-  const stopApi = await ensureFakeBlogApi(...api);
+  // The fake the e2e run left answering, if any, else its own.
+  const { stop: stopApi } = await start({ ...api, reuse: true });
   const stopSite = await startStaticServer(outDir, port);
   const lhci = (command: string, ...args: string[]) =>
     spawnSync(join(root, 'node_modules/.bin/lhci'), [command, '--config=lighthouserc.cjs', ...args], {
@@ -76,8 +79,8 @@ function lighthouseRows(target: string): string[] {
 }
 
 async function main() {
-  const outDir = join(root, 'out');
-  const realisticDir = join(root, 'out-realistic');
+  const outDir = buildDir('test');
+  const realisticDir = buildDir('realistic');
   for (const dir of [outDir, realisticDir]) {
     if (!existsSync(join(dir, 'index.html'))) throw new Error(`${relative(root, dir)}/ has no export: run npm run test:e2e first`);
   }
@@ -92,17 +95,15 @@ async function main() {
       async () => {
         const article = articleOf(outDir);
         const realistic = REALISTIC_ARTICLE_IDS.flatMap((id) => articleOf(realisticDir, `/blog/${id}/`) ?? []);
-        if (realistic.length < REALISTIC_ARTICLE_IDS.length) throw new Error(`out-realistic/ lacks an article of ${REALISTIC_ARTICLE_IDS}`);
+        if (realistic.length < REALISTIC_ARTICLE_IDS.length)
+          throw new Error(`${relative(root, realisticDir)}/ lacks an article of ${REALISTIC_ARTICLE_IDS}`);
         const routes = ['/', '/products', '/fedstryke', '/blog', ...(article ? [article] : [])];
         const outcomes = [
-          await lighthouse('mobile', outDir, auditPorts.site, routes, [ports.wpcom]),
-          await lighthouse(
-            'realistic',
-            realisticDir,
-            auditPorts.realisticSite,
-            ['/blog', ...realistic],
-            [ports.realisticWpcom, { WPCOM_DATASET: 'realistic' }],
-          ),
+          await lighthouse('mobile', outDir, auditPorts.site, routes, { port: ports.wpcom }),
+          await lighthouse('realistic', realisticDir, auditPorts.realisticSite, ['/blog', ...realistic], {
+            port: ports.realisticWpcom,
+            dataset: 'realistic',
+          }),
         ];
         return { summary: outcomes.map((o) => o.summary).join('<br>'), errors: outcomes.flatMap((o) => o.errors) };
       },
@@ -131,7 +132,7 @@ async function main() {
   const report = [
     '# Quality report',
     '',
-    `Written by \`npm run audit\` (scripts/audit/run.ts) over out/ and out-realistic/: commit ${commit}, ` +
+    `Written by \`npm run audit\` (scripts/audit/run.ts) over the test and realistic builds: commit ${commit}, ` +
       `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, Node ${process.version}, ${availableParallelism()} cores, ` +
       `load average ${loadavg()[0]?.toFixed(1)} at the end, ${seconds} s.`,
     '',

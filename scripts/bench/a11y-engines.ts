@@ -1,8 +1,8 @@
-// What IBM's Equal Access engine and the site's own page rules flag on the built exports: every page of out/ and
-// /blog plus every post of out-realistic/, at 1280 and 375 px. Prints the nodes flagged per rule (all of the
+// What IBM's Equal Access engine and the site's own page rules flag on the built exports: every page the sweeps
+// visit in the test build and /blog plus every post of the realistic build (.test-builds/), at 1280 and 375 px. Prints the nodes flagged per rule (all of the
 // engine's violations and potential violations, the rules the e2e suite holds at zero marked *) and the page
-// rules' findings. Build first (npm run test:e2e -- --project=mobile --project=realistic-mobile --list builds both).
-//   npx tsx scripts/bench/a11y-engines.ts [out-dir=out] [realistic-dir=out-realistic] [--held]
+// rules' findings. Build first (npx tsx e2e/run.ts --project=mobile --project=realistic-mobile --list builds both).
+//   npx tsx scripts/bench/a11y-engines.ts [--held]
 // --held runs only the engine's rules the suite holds at zero (twice as fast).
 // Figures: docs/benchmarks.md.
 import { spawn } from 'node:child_process';
@@ -10,11 +10,12 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { blogPage } from '../../content/blog';
 import { articlePath } from '../../lib/blog/paths';
-import { realisticExpectations } from '../../e2e/fake-wpcom/realistic';
-import { exportedPages } from '../../e2e/support/exported-pages';
-import { ibmIssues, RULES } from '../../e2e/support/ibm-checker';
-import { pageRuleFindings } from '../../e2e/support/page-rules';
-import { benchPorts } from '../../e2e/support/ports';
+import { realisticExpectations } from '../../dev-services/fake-wpcom/realistic';
+import { exportedPages } from '../../test-support/exported-pages';
+import { ibmIssues, RULES } from '../../test-support/ibm-checker';
+import { pageRuleFindings } from '../../test-support/page-rules';
+import { buildDir } from '../../test-support/builds';
+import { benchPorts } from '../../test-support/ports';
 
 const root = join(__dirname, '..', '..');
 
@@ -33,14 +34,14 @@ async function serve(dir: string, port: number) {
 }
 
 async function main() {
-  const args = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
   const held = process.argv.includes('--held');
-  const [outDir = 'out', realisticDir = 'out-realistic'] = args;
+  const outDir = buildDir('test');
+  const realisticDir = buildDir('realistic');
   // A port each: a server stopped a moment ago may still answer on its port.
   const sets = [
-    { name: `${outDir} pages`, dir: outDir, port: benchPorts.searchSite, paths: exportedPages() },
+    { name: 'test build pages', dir: outDir, port: benchPorts.searchSite, paths: exportedPages() },
     {
-      name: `${realisticDir} posts`,
+      name: 'realistic build posts',
       dir: realisticDir,
       port: benchPorts.serverModeSite,
       paths: ['/blog', ...realisticExpectations().map((p) => articlePath(p.id, p.rawTitle))],

@@ -4,20 +4,21 @@
 // Each build must export exactly the seeded posts, which also proves a rebuild never reuses the previous
 // build's fetch cache. At 1,000 posts (or --lighthouse-at N) it runs Lighthouse mobile, 3 runs, on /blog and on
 // the last list page, served from out/ the way the audit serves it.
-//   npx tsx scripts/bench/blog-build.ts [counts…] [--lighthouse-at N|none] [--write docs/blog-build-bench.md]
+//   npx tsx scripts/bench/blog-build.ts [counts…] [--lighthouse-at N|none] [--write reports/blog-build-bench.md]
 //   default counts: 20 1000 10000
 // Replaces out/ (and .next/) like any build; prints Markdown tables, and writes them with --write <file>.
-// Figures: docs/blog-build-bench.md.
-import { spawn, spawnSync } from 'node:child_process';
+// Figures: docs/benchmarks.md#blog-build.
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { startStaticServer } from '../audit/lib/servers';
-import { benchPorts } from '../../e2e/support/ports';
+import { benchPorts } from '../../test-support/ports';
 import { measuredCommit } from './commit';
 import { articleCount, treeSize } from './tree';
 import { elements, parseHtml } from '../audit/lib/html';
+import { start as startFake } from '../../dev-services/fake-wpcom/start';
 
 async function main() {
   const root = join(__dirname, '../..');
@@ -42,21 +43,7 @@ async function main() {
     return { kb: Buffer.byteLength(html) / 1024, dom: elements(parseHtml(html)).length };
   }
 
-  async function waitForApi() {
-    for (let i = 0; i < 100; i += 1) {
-      try {
-        if ((await fetch(`${api}/__health`)).ok) return;
-      } catch {}
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error(`the fake WordPress.com API did not start on ${api}`);
-  }
-
-  const fake = spawn(process.execPath, ['--import', 'tsx', join(root, 'e2e/fake-wpcom/server.ts')], {
-    env: { ...process.env, PORT: String(port) },
-    stdio: 'ignore',
-  });
-  process.on('exit', () => fake.kill());
+  const fake = startFake({ port });
 
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const key of Object.keys(env)) if (key.startsWith('NEXT_PUBLIC_')) delete env[key];
@@ -121,7 +108,7 @@ async function main() {
     }
   }
 
-  await waitForApi();
+  await fake;
   const rows = [];
   const audits = [];
   for (const count of counts) {
@@ -181,7 +168,7 @@ async function main() {
     );
   }
   // The fake API is a child process: stop it, or it keeps this script alive.
-  fake.kill();
+  await (await fake).stop();
 }
 
 main().catch((error) => {

@@ -1,7 +1,7 @@
 // Load through two instances of the server build (.next-server/standalone/, as `npm run start:server` and the
 // container image run it), with and without a shared Redis: one wrk per instance at the same time, per URL, and
 // a third run where Redis is stopped halfway (what a Redis outage costs while the site is under load).
-//   npx tsx scripts/bench/cluster-load.ts [--duration 10] [--connections 16] [--threads 1] [--write docs/load-bench.md]
+//   npx tsx scripts/bench/cluster-load.ts [--duration 10] [--connections 16] [--threads 1] [--write reports/load-bench.md]
 // Needs a server build of the e2e configuration (npx tsx e2e/run.ts --server-only, or npm test), wrk and
 // redis-server (Debian: apt-get install wrk redis-server). Appends its section to the --write file.
 import { spawn, spawnSync } from 'node:child_process';
@@ -9,11 +9,12 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { startNextServer, type NextServer } from '../../e2e/support/next-server';
-import { benchPorts, ports, serverModeTest } from '../../e2e/support/ports';
-import { startRedis, type RedisServer } from '../../e2e/support/redis';
+import { startNextServer, type NextServer } from '../../test-support/next-server';
+import { benchPorts, ports, serverModeTest } from '../../test-support/ports';
+import { startRedis, type RedisServer } from '../../test-support/redis';
 import { measuredCommit } from './commit';
 import { parseWrk, type Wrk } from './wrk';
+import { start as startFake } from '../../dev-services/fake-wpcom/start';
 
 const root = join(__dirname, '../..');
 const SECTION = '## Server mode: two instances, with and without Redis';
@@ -45,16 +46,9 @@ async function main() {
     if (spawnSync(tool, ['--version']).error) throw new Error(`${tool} is not installed (Debian: apt-get install ${tool})`);
   }
   const api = `http://127.0.0.1:${ports.serverWpcom}`;
-  const fake = spawn(process.execPath, ['--import', 'tsx', join(root, 'e2e/fake-wpcom/server.ts')], {
-    cwd: root,
-    env: { ...process.env, PORT: String(ports.serverWpcom) },
-    stdio: 'ignore',
-  });
-  const stops: (() => Promise<unknown>)[] = [async () => fake.kill()];
+  const fake = await startFake({ port: ports.serverWpcom });
+  const stops: (() => Promise<unknown>)[] = [fake.stop];
   try {
-    for (let i = 0; i < 100 && !(await fetch(`${api}/__health`).catch(() => null))?.ok; i += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
     await fetch(`${api}/__control/reset`, { method: 'POST' });
     const targets: [string, string][] = [
       ['/blog', 'blog list (pre-rendered)'],
@@ -135,7 +129,7 @@ async function main() {
     const section = [
       SECTION,
       '',
-      `\`npx tsx scripts/bench/cluster-load.ts --write docs/load-bench.md\` (${new Date().toISOString().slice(0, 10)}, commit ${measuredCommit(root)}) over the e2e server build (blog from the fake WordPress.com API, a 600 s window).`,
+      `\`npx tsx scripts/bench/cluster-load.ts --write reports/load-bench.md\` (${new Date().toISOString().slice(0, 10)}, commit ${measuredCommit(root)}) over the e2e server build (blog from the fake WordPress.com API, a 600 s window).`,
       '',
       `Two standalone servers (\`.next-server/standalone/server.js\`) on 127.0.0.1:${benchPorts.loadClusterA} and :${benchPorts.loadClusterB}, each loaded by its own wrk (${options.threads} thread, ${options.connections} connections, ${options.duration} s per URL, gzip) at the same time; Redis is Debian's redis-server 7 on :${benchPorts.loadClusterRedis}. ${cpus().length} CPUs shared with wrk, Redis, the fake API and other work on the machine: load average ${loadavg()[0]!.toFixed(1)} at the end.`,
       '',

@@ -4,8 +4,8 @@
 // With --server, also `next start` over the server build (.next-server/, npm run build:server) for / and /blog:
 // what a server deploy costs next to static hosting.
 //   npx tsx scripts/bench/load.ts [--duration 10] [--connections 32] [--threads 2] [--timeout 10] [--server]
-//                               [--write docs/load-bench.md]
-// Needs a built out/, nginx and wrk (Debian: apt-get install nginx wrk). Figures: docs/load-bench.md.
+//                               [--write reports/load-bench.md]
+// Needs a built out/, nginx and wrk (Debian: apt-get install nginx wrk). Figures: docs/benchmarks.md#load.
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
@@ -14,9 +14,10 @@ import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startNginx } from '../build/nginx';
 import { precompress } from '../build/precompress';
-import { benchPorts, ports } from '../../e2e/support/ports';
+import { benchPorts, ports } from '../../test-support/ports';
 import { measuredCommit } from './commit';
 import { parseWrk } from './wrk';
+import { start as startFake } from '../../dev-services/fake-wpcom/start';
 
 async function main() {
   const { values: options } = parseArgs({
@@ -195,15 +196,7 @@ async function main() {
     const stops: (() => Promise<void>)[] = [];
     try {
       // The e2e build's blog lives on the fake API; a build against a real API does not need it.
-      if (!(await answers(`http://127.0.0.1:${serverWpcomPort}/__health`))) {
-        const fake = await startProcess(
-          process.execPath,
-          ['--import', 'tsx', join(root, 'e2e/fake-wpcom/server.ts')],
-          { PORT: String(serverWpcomPort) },
-          `http://127.0.0.1:${serverWpcomPort}/__health`,
-        );
-        stops.push(fake.stop);
-      }
+      stops.push((await startFake({ port: serverWpcomPort, reuse: true })).stop);
       const origin = `http://127.0.0.1:${serverPort}`;
       const next = await startProcess(
         join(root, 'node_modules/.bin/next'),

@@ -7,7 +7,8 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { benchPorts } from '../../e2e/support/ports';
+import { benchPorts } from '../../test-support/ports';
+import { start as startFake } from '../../dev-services/fake-wpcom/start';
 
 async function main() {
   const root = join(__dirname, '../..');
@@ -15,18 +16,7 @@ async function main() {
   const port = benchPorts.loopingWpcom;
   const api = `http://127.0.0.1:${port}`;
 
-  const fake = spawn(process.execPath, ['--import', 'tsx', join(root, 'e2e/fake-wpcom/server.ts')], {
-    env: { ...process.env, PORT: String(port) },
-    stdio: 'ignore',
-  });
-  process.on('exit', () => fake.kill());
-
-  for (let i = 0; i < 100; i += 1) {
-    try {
-      if ((await fetch(`${api}/__health`)).ok) break;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await startFake({ port });
   const seeded = await fetch(`${api}/__control/seed?count=100&loop=1000000`, { method: 'POST' });
   if (!seeded.ok) throw new Error(`could not seed the looping API: ${await seeded.text()}`);
 

@@ -3,15 +3,15 @@
 // hash-comparing upload sends). --twice first builds the unedited data a second time and reports any file that
 // differs (determinism). Prints the time of each build step.
 //   npx tsx scripts/bench/rebuild-diff.ts [--posts N] [--twice]   (default: the e2e data set; N seeds N posts)
-// Replaces out/ (and .next/) like any build. Figures: docs/rebuild-bench.md.
-import { spawn } from 'node:child_process';
+// Replaces out/ (and .next/) like any build. Figures: docs/benchmarks.md#rebuild-after-one-edited-post-what-changes-what-the-upload-sends.
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { DEFAULT_SITE_URL } from '@/lib/env';
-import { benchPorts } from '../../e2e/support/ports';
+import { benchPorts } from '../../test-support/ports';
 import { steps } from '../build';
 import { diffTrees, hashTree } from './out-diff';
+import { start as startFake } from '../../dev-services/fake-wpcom/start';
 
 async function main() {
   const root = join(__dirname, '../..');
@@ -22,11 +22,7 @@ async function main() {
   const port = benchPorts.rebuildWpcom;
   const api = `http://127.0.0.1:${port}`;
 
-  const fake = spawn(process.execPath, ['--import', 'tsx', join(root, 'e2e/fake-wpcom/server.ts')], {
-    env: { ...process.env, PORT: String(port) },
-    stdio: 'ignore',
-  });
-  process.on('exit', () => fake.kill());
+  const fake = await startFake({ port });
   // A fresh connection per call (agent: false): a kept-alive socket from before a build is closed by then.
   const control = (path: string, body?: unknown) =>
     new Promise<unknown>((resolve, reject) => {
@@ -40,16 +36,6 @@ async function main() {
       request.on('error', reject);
       request.end(body ? JSON.stringify(body) : undefined);
     });
-  for (let i = 0; i < 100; i += 1) {
-    if (
-      await fetch(`${api}/__health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 
   // The steps run in this process (as in `npm run build`), so the benchmark's configuration is this process's.
   const env = process.env;
@@ -106,7 +92,7 @@ async function main() {
     content: '<p>One sentence edited by an editor, to see what a rebuild sends.</p>',
   });
   report(`post ${target.ID} edited`, diffTrees(first, await build('after edit')));
-  fake.kill();
+  await fake.stop();
 }
 
 main().catch((error) => {

@@ -1,11 +1,11 @@
 // What the build's sanitiser costs per post on real markup: every post of the fake's realistic data set
-// (block-editor and classic posts, e2e/fake-wpcom/realistic.ts) sanitised `rounds` times with the build's
+// (block-editor and classic posts, dev-services/fake-wpcom/realistic.ts) sanitised `rounds` times with the build's
 // sanitiser (sanitizeHtmlInNode, jsdom), after one warm-up round. Prints the mean and median CPU milliseconds per
 // post, and the slowest post.
 //   npx tsx scripts/bench/sanitize-posts.ts [rounds=10]
 // Figures: docs/benchmarks.md.
 import { performance } from 'node:perf_hooks';
-import { realisticPosts } from '../../e2e/fake-wpcom/realistic';
+import { realisticPosts } from '../../dev-services/fake-wpcom/realistic';
 import { sanitizeHtmlInNode } from '../../lib/blog/source';
 
 function main() {

@@ -3,7 +3,7 @@
 // RENEW_EVERY posts) and with one window for the whole run. Linear means each block of
 // calls costs about the same. Prints milliseconds per block.
 //   npx tsx scripts/bench/sanitize.ts [calls=6000] [block=1500]
-// Figures: docs/blog-build-bench.md (the sanitiser's scaling).
+// Figures: docs/benchmarks.md#blog-build (the sanitiser's scaling).
 import { performance } from 'node:perf_hooks';
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';

@@ -4,18 +4,19 @@
 //   npx tsx scripts/bench/search.ts [counts…]            default: 20 1000 10000
 // Needs a built out/ (npm run build). For each count it copies out/ into a temporary folder, replaces the
 // exported articles with N articles written from the export's own article page (head, header and footer kept;
-// the blog benchmark's generated posts as content, e2e/fake-wpcom/data.ts), indexes them with the build's
+// the blog benchmark's generated posts as content, dev-services/fake-wpcom/data.ts), indexes them with the build's
 // indexer (the build's search-index step), serves the folder and runs each query in a fresh Chromium profile.
-// Prints a Markdown table; --write <file> writes it. Figures: docs/search-bench.md.
+// Prints a Markdown table; --write <file> writes it. Figures: docs/benchmarks.md#search.
 import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
-import { defaultPosts, generatePosts } from '../../e2e/fake-wpcom/data';
-import { benchPorts } from '../../e2e/support/ports';
+import { defaultPosts, generatePosts } from '../../dev-services/fake-wpcom/data';
+import { benchPorts } from '../../test-support/ports';
 import { measuredCommit } from './commit';
 import { buildSearchIndex } from '../build/search-index';
+import { waitFor } from '../../dev-services/wait';
 
 async function main() {
   const root = join(__dirname, '../..');
@@ -67,16 +68,6 @@ async function main() {
       .reduce((sum, entry) => sum + statSync(join(entry.parentPath, entry.name)).size, 0);
   }
 
-  async function waitForServer(url: string) {
-    for (let i = 0; i < 100; i += 1) {
-      try {
-        if ((await fetch(url)).ok) return;
-      } catch {}
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error(`no server at ${url}`);
-  }
-
   /** Bytes over the wire from /pagefind/ for one query in a fresh profile (nothing cached), and the result count. */
   async function measureQuery(browser: Browser, query: string) {
     const context = await browser.newContext();
@@ -113,7 +104,7 @@ async function main() {
       const indexBytes = folderBytes(join(site, 'pagefind', 'index')) + folderBytes(join(site, 'pagefind', 'fragment'));
       const server = spawn(join(root, 'node_modules/.bin/serve'), [site, '-l', String(port), '--no-port-switching'], { stdio: 'ignore' });
       try {
-        await waitForServer(`http://127.0.0.1:${port}/search`);
+        await waitFor(`http://127.0.0.1:${port}/search`, { child: server });
         const queries = [];
         for (const query of QUERIES) queries.push({ query, ...(await measureQuery(browser, query)) });
         rows.push({ count, pages: pages.length, seconds, indexBytes, queries });

@@ -4,16 +4,18 @@
 // outside the newest BLOG_PRERENDER_POSTS) and of the newest one, counting the fake API's requests for each.
 //   npx tsx scripts/bench/server-mode.ts [--posts 10000] [--old 9000,9500,9900] [--no-build]
 // Replaces .next-server/ (and public/pagefind/) like any server build; prints Markdown.
-// Figures: docs/rebuild-bench.md (server mode).
+// Figures: docs/benchmarks.md#rebuild-after-one-edited-post-what-changes-what-the-upload-sends (server mode).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { REALISTIC_SITE } from '../../e2e/fake-wpcom/realistic';
-import { benchPorts } from '../../e2e/support/ports';
+import { REALISTIC_SITE } from '../../dev-services/fake-wpcom/realistic';
+import { benchPorts } from '../../test-support/ports';
 import { articlePath } from '../../lib/blog/paths';
 import { articleCount, treeSize } from './tree';
+import { start as startFake } from '../../dev-services/fake-wpcom/start';
+import { waitFor } from '../../dev-services/wait';
 
 const root = join(__dirname, '../..');
 const args = process.argv.slice(2);
@@ -43,18 +45,6 @@ function start(command: string, commandArgs: string[], env: NodeJS.ProcessEnv): 
   const child = spawn(command, commandArgs, { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
   children.push(child);
   return child;
-}
-
-async function waitFor(url: string, tries = 600) {
-  for (let i = 0; i < tries; i += 1) {
-    try {
-      await fetch(url, { signal: AbortSignal.timeout(5_000) });
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-  throw new Error(`${url} did not answer`);
 }
 
 async function control(path: string, method = 'POST') {
@@ -104,12 +94,7 @@ const env: NodeJS.ProcessEnv = { ...process.env, ...settings };
 for (const key of Object.keys(env)) if (key.startsWith('NEXT_PUBLIC_') && !(key in settings)) delete env[key];
 
 async function main() {
-  start(process.execPath, ['--import', 'tsx', join(root, 'e2e/fake-wpcom/server.ts')], {
-    ...process.env,
-    PORT: String(apiPort),
-    WPCOM_DATASET: 'realistic',
-  });
-  await waitFor(`${api}/__health`);
+  await startFake({ port: apiPort, dataset: 'realistic' });
   await control(`seed?count=${posts}`);
 
   const load = () =>
@@ -139,7 +124,7 @@ async function main() {
   }
 
   start(join(root, 'node_modules/.bin/next'), ['start', '-H', '127.0.0.1', '-p', String(serverPort)], env);
-  await waitFor(`${origin}/robots.txt`);
+  await waitFor(`${origin}/robots.txt`, { ok: false, timeoutMs: 120_000 });
   // Warm the server once (its first response loads the route's code), on a page that is not measured.
   curl('/about');
 

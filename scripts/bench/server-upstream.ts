@@ -5,11 +5,13 @@
 //   repeated ids — 200 requests over 20 unknown ids (the same dead links asked again within seconds)
 //   API down     — the fake answers 503 to every post: 40 requests for unknown ids
 //   npx tsx scripts/bench/server-upstream.ts
-// Figures: deploy/README.md (upstream calls per article request).
+// Figures: deploy/server-mode.md (upstream calls per article request).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { benchPorts, ports } from '../../e2e/support/ports';
+import { benchPorts, ports } from '../../test-support/ports';
+import { start as startFake } from '../../dev-services/fake-wpcom/start';
+import { waitFor } from '../../dev-services/wait';
 
 async function main() {
   const root = join(__dirname, '../..');
@@ -37,18 +39,6 @@ async function main() {
     });
     children.push(child);
     return child;
-  }
-
-  async function waitFor(url: string) {
-    for (let i = 0; i < 300; i += 1) {
-      try {
-        await fetch(url, { signal: AbortSignal.timeout(2_000) });
-        return;
-      } catch {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    }
-    throw new Error(`${url} did not answer`);
   }
 
   async function control(path: string, body: object = {}) {
@@ -85,14 +75,13 @@ async function main() {
 
   rmSync(join(root, '.next-server', 'server', 'route-cache'), { recursive: true, force: true });
   rmSync(join(root, '.next-server', 'cache', 'fetch-cache'), { recursive: true, force: true });
-  start(process.execPath, ['--import', 'tsx', join(root, 'e2e/fake-wpcom/server.ts')], { PORT: String(apiPort) });
-  await waitFor(`${api}/__health`);
+  await startFake({ port: apiPort });
   start(join(root, 'node_modules/.bin/next'), ['start', '-H', '127.0.0.1', '-p', String(serverPort)], {
     NEXT_OUTPUT: 'server',
     BLOG_REVALIDATE_SECONDS: '300',
     REVALIDATE_SECRET: '',
   });
-  await waitFor(`${origin}/robots.txt`);
+  await waitFor(`${origin}/robots.txt`, { ok: false });
 
   const results = [];
   results.push(await run('random ids (200 distinct, unknown)', Array.from({ length: 200 }, unknownId)));

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { blogSources } from '@/lib/csp';
-import { policyDirective, sha256Source } from '@/lib/testing/csp';
+import { policyDirective, sha256Source } from '@/test-support/csp';
 import {
   applyPagePolicy,
   unknownInlineScripts,

@@ -3,7 +3,7 @@
 // `tsc` starts with the build at the lowest CPU priority, so it takes only what the build leaves idle: its
 // single-threaded moments, and the second core once one generation worker has finished its share of the pages.
 // At normal priority it doubled the compile (7 -> 14 s) and slowed page generation: the 1,000-post export took
-// 61 s instead of 52 s (docs/blog-build-bench.md). The build fails at the end if tsc found an error, with out/
+// 61 s instead of 52 s (docs/benchmarks.md#blog-build). The build fails at the end if tsc found an error, with out/
 // removed, as Next's own check would have left no export.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -29,7 +29,7 @@ function buildTsconfig(root: string, cacheDir: string): string {
     include: ['next-env.d.ts', 'instrumentation.ts', ...SHIPPED.flatMap((dir) => [`${dir}/**/*.ts`, `${dir}/**/*.tsx`])].map((path) =>
       join(root, path),
     ),
-    exclude: ['**/*.test.ts', '**/*.test.tsx', 'lib/testing/**'].map((path) => join(root, path)),
+    exclude: ['**/*.test.ts', '**/*.test.tsx', 'test-support/**'].map((path) => join(root, path)),
   };
   writeFileSync(path, JSON.stringify(config, null, 2));
   return path;

@@ -16,7 +16,7 @@ const dirs = (dir: string) =>
     .map((entry) => entry.name);
 
 test('every top-level code folder and every components/ folder is on the map', () => {
-  // Generated folders: dependencies, the exports (out/, out-default/, out-realistic/, out-edited/, ...) and reports.
+  // Generated folders: dependencies, the export (out/; the test builds are under .test-builds/) and reports.
   const ignored = new Set(['node_modules', 'playwright-report', 'test-results', 'coverage', 'reports']);
   const top = dirs('.')
     .filter((name) => !name.startsWith('.') && !ignored.has(name) && !/^out(?:-|$)/.test(name))

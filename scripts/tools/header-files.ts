@@ -145,7 +145,7 @@ export function cloudFrontPolicy(headers: Headers = SECURITY_HEADERS): CloudFron
 
 /**
  * deploy/cloudfront/no-store-headers-policy.json: the same headers plus Cache-Control: no-store, for the cache
- * behaviour of NO_STORE_PATHS (deploy/README.md).
+ * behaviour of NO_STORE_PATHS (deploy/static-hosting.md).
  */
 function renderCloudFrontNoStorePolicy(headers: Headers = SECURITY_HEADERS, noStore: string = CACHE_CONTROL.noStore): string {
   const policy = cloudFrontPolicy([...headers, { key: 'Cache-Control', value: noStore }]);

@@ -1,7 +1,7 @@
 import { revalidatePath, revalidateTag } from 'next/cache';
 import { fetchArticle, fetchLatestPosts, type BlogApi } from '@/lib/blog/api';
 import { cacheStatus, revalidationReach } from '@/lib/cache/status';
-import { BLOG_LIST_TAG, BLOG_TAG, blogPostTag } from '@/lib/blog/source';
+import { BLOG_LIST_TAG, BLOG_TAG, blogPostTag } from '@/lib/blog/cache-tags';
 import { env } from '@/lib/env';
 import { revalidateConfig } from '@/lib/revalidate/config';
 import { missedArticles } from '@/lib/revalidate/missed-articles';

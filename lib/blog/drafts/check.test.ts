@@ -1,6 +1,6 @@
 import { sanitizeHtml, sanitizeHtmlWithFindings } from '../sanitize';
 import { decodeEntitiesDom } from '../client';
-import { expectNeutralised, XSS_PAYLOADS } from '@/lib/testing/blog-xss-payloads';
+import { expectNeutralised, XSS_PAYLOADS } from '@/test-support/blog-xss-payloads';
 import type { WireDraft } from './api';
 import { checkDraft, postChecks, TITLE_LIMIT, type CheckKind, type CheckTools } from './check';
 

@@ -1,5 +1,5 @@
-import { EMBED_CASES, summariseEmbeds } from '@/lib/testing/blog-embed-fixtures';
-import { expectNeutralised } from '@/lib/testing/blog-xss-payloads';
+import { EMBED_CASES, summariseEmbeds } from '@/test-support/blog-embed-fixtures';
+import { expectNeutralised } from '@/test-support/blog-xss-payloads';
 import { playerOrigins } from '../embeds';
 import { embedLink, replacementFor } from './embed-pass';
 import { sanitizeHtml } from '.';

@@ -1,4 +1,4 @@
-import { realisticPosts } from '@/e2e/fake-wpcom/realistic';
+import { realisticPosts } from '@/dev-services/fake-wpcom/realistic';
 import { blogPage } from '@/content/blog';
 import { sanitizeHtml, sanitizeHtmlWithFindings } from '.';
 

@@ -1,5 +1,5 @@
 import { blogPage } from '@/content/blog';
-import { BLOCK_SAMPLES } from '@/lib/testing/blog-block-samples';
+import { BLOCK_SAMPLES } from '@/test-support/blog-block-samples';
 import { sanitizeHtml, sanitizeHtmlWithFindings } from '.';
 
 const render = (html: string) => {

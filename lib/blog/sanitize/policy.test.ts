@@ -1,4 +1,4 @@
-import { expectNeutralised, XSS_PAYLOADS } from '@/lib/testing/blog-xss-payloads';
+import { expectNeutralised, XSS_PAYLOADS } from '@/test-support/blog-xss-payloads';
 import { sanitizeHtml } from '.';
 
 describe('sanitizeHtml: XSS payloads', () => {

@@ -1,4 +1,4 @@
-import { BLOCK_SAMPLES } from '@/lib/testing/blog-block-samples';
+import { BLOCK_SAMPLES } from '@/test-support/blog-block-samples';
 import { sanitizeHtml, sanitizeHtmlWithFindings } from '.';
 
 const render = (html: string) => {

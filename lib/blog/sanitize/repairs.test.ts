@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { blogPage } from '@/content/blog';
-import { BLOCK_SAMPLES } from '@/lib/testing/blog-block-samples';
+import { BLOCK_SAMPLES } from '@/test-support/blog-block-samples';
 import { sanitizeHtml } from '.';
 import { AA, COLOUR_PRESETS, contrast, GRADIENT_PRESETS, parseColour, presetTextOn, readableStep, SITE_BG } from './colours';
 import { readableFileName } from './repairs';

@@ -1,4 +1,4 @@
-import { BLOCK_SAMPLES } from '@/lib/testing/blog-block-samples';
+import { BLOCK_SAMPLES } from '@/test-support/blog-block-samples';
 import { sanitizeHtml } from '.';
 
 const styleOf = (html: string, selector = '[style]') => {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test as it } from 'node:test';
-import { testWpcom } from '../support/ports';
+import { testWpcom } from '../../test-support/ports';
 import { createFakeOAuth } from './oauth';
 
 const origin = 'http://127.0.0.1:4180';

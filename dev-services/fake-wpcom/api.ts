@@ -102,10 +102,12 @@ function fieldsOf(url: URL) {
 const pickFields = (post: FakePost, fields: string[] | null) =>
   fields ? Object.fromEntries(fields.filter((name) => name in post).map((name) => [name, post[name]])) : post;
 
-const DATASETS = ['default', 'realistic'];
+const DATASETS = ['default', 'realistic'] as const;
+export type Dataset = (typeof DATASETS)[number];
 
 export function createFakeApi({ origin, dataset = 'default' }: { origin: string; dataset?: string }) {
-  if (!DATASETS.includes(dataset)) throw new Error(`unknown data set "${dataset}" (expected one of ${DATASETS.join(', ')})`);
+  if (!(DATASETS as readonly string[]).includes(dataset))
+    throw new Error(`unknown data set "${dataset}" (expected one of ${DATASETS.join(', ')})`);
   const initialPosts = () => (dataset === 'realistic' ? realisticPosts(origin) : defaultPosts(origin));
   let baseline = initialPosts();
   let main = freshState(baseline);

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { decode } from 'he';
-import { articlePath } from '../../lib/blog/paths';
+import { articlePath } from '../lib/blog/paths';
 import { ports, testBlogSite } from './ports';
 
 const api = `http://127.0.0.1:${ports.wpcom}`;
@@ -38,7 +38,7 @@ type Scenario = {
   remove?: number[];
   failList?: number;
   failPost?: number;
-  /** Adds the post of hostile markup (hostilePost() in e2e/fake-wpcom/data.ts, id 4103). */
+  /** Adds the post of hostile markup (hostilePost() in dev-services/fake-wpcom/data.ts, id 4103). */
   hostile?: boolean;
   /** Repeats the first post of every list page. */
   duplicate?: boolean;

@@ -1,7 +1,7 @@
 // Local fake of the WordPress.com REST API for the e2e suite and the build benchmark: the real response shape
 // (built from recorded responses in fixtures/), pagination, errors, CORS, and /__control endpoints for tests.
-// Usage: PORT=4180 npx tsx e2e/fake-wpcom/server.ts
-//        PORT=4182 WPCOM_DATASET=realistic npx tsx e2e/fake-wpcom/server.ts   (realistic posts and photo uploads)
+// Usage: PORT=4180 npx tsx dev-services/fake-wpcom/server.ts
+//        PORT=4182 WPCOM_DATASET=realistic npx tsx dev-services/fake-wpcom/server.ts   (realistic posts and photo uploads)
 // Like WordPress.com, API answers are gzipped for clients that accept it; uploads are served from /wp-content/uploads/.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { promisify } from 'node:util';

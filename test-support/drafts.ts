@@ -1,5 +1,5 @@
 /**
- * The drafts preview's sign-in, played against the fake WordPress.com API (e2e/fake-wpcom/oauth.ts). The test
+ * The drafts preview's sign-in, played against the fake WordPress.com API (dev-services/fake-wpcom/oauth.ts). The test
  * builds' redirect URL is the configured site URL (http://localhost:3000/blog/drafts), which nothing serves in
  * the suite: `followRedirectUrl` sends that address to the server under test, fragment and all (a redirect
  * without a fragment of its own keeps the request's).
@@ -16,7 +16,7 @@ export const DRAFTS = {
   clean: 7002,
   /** Scheduled for 15 January 2027. */
   scheduled: 7003,
-  /** The hostile corpus (lib/testing/blog-xss-payloads.ts). */
+  /** The hostile corpus (test-support/blog-xss-payloads.ts). */
   hostile: 7004,
 };
 

@@ -1,10 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { staticRoutes } from '../../lib/routes';
+import { staticRoutes } from '../lib/routes';
+import { buildDir } from './builds';
 
 /** out/, the test-configuration export the desktop and mobile projects serve. */
-const outDir = join(__dirname, '..', '..', 'out');
+const outDir = buildDir('test');
 
 const htmlRoutes = (dir: string, route: string) =>
   existsSync(dir)
@@ -44,7 +45,7 @@ function exportedListPages(): string[] {
     .sort();
 }
 
-/** The fake API's generated filler posts (e2e/fake-wpcom/data.ts generatePosts: ids from 3001). */
+/** The fake API's generated filler posts (dev-services/fake-wpcom/data.ts generatePosts: ids from 3001). */
 const FILLER = /^\/blog\/3\d{3}\//;
 
 /**

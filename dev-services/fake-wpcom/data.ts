@@ -190,7 +190,7 @@ export function defaultPosts(origin: string): FakePost[] {
 /**
  * A post of hostile markup, kept out of the default set: the browser reports the blocked inline handlers of
  * such markup as CSP violations on the console while the sanitiser parses it, which would fail every walk over
- * all pages. The sanitiser's unit tests run the same payloads (lib/testing/blog-xss-payloads.ts); a spec that wants it
+ * all pages. The sanitiser's unit tests run the same payloads (test-support/blog-xss-payloads.ts); a spec that wants it
  * served adds it through the control endpoint and expects those console reports.
  */
 export function hostilePost(): FakePost {

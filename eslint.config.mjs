@@ -1,8 +1,8 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
-import type { Linter } from 'eslint';
 
-const config: Linter.Config[] = [
+/** @type {import('eslint').Linter.Config[]} */
+const config = [
   ...nextVitals,
   ...nextTs,
   {
@@ -16,10 +16,7 @@ const config: Linter.Config[] = [
       '.next/**',
       '.next-server/**',
       'out/**',
-      'out-default/**',
-      'out-realistic/**',
-      'out-edited/**',
-      'out-first/**',
+      '.test-builds/**',
       'reports/**',
       '.lighthouseci/**',
       'node_modules/**',

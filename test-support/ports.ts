@@ -6,11 +6,11 @@
 const base = Number(process.env.E2E_PORT_BASE ?? 4170);
 
 export const ports = {
-  /** out/, built with the test configuration (fake WordPress.com API, EmailJS test ids). */
+  /** The test build (.test-builds/test/), built with the test configuration (fake WordPress.com API, EmailJS test ids). */
   site: base + 3,
-  /** out-default/, built with no environment at all (embedded sample posts, no EmailJS). */
+  /** .test-builds/default/, built with no environment at all (embedded sample posts, no EmailJS). */
   defaultSite: base + 4,
-  /** out-realistic/, the test configuration over the realistic fake (realisticWpcom); *.realistic.spec.ts only. */
+  /** .test-builds/realistic/, the test configuration over the realistic fake (realisticWpcom); *.realistic.spec.ts only. */
   realisticSite: base + 5,
   /** The local fake of the WordPress.com REST API. */
   wpcom: base + 10,
@@ -39,7 +39,7 @@ export const ports = {
   /** e2e/container.server-mode.spec.ts: the standalone server run from a copy of what the image holds. */
   containerSite: base + 46,
   /**
-   * nginx over out/ in the deploy test: this port plus the worker's parallel index (+ 2 for the precompressed
+   * nginx over the test build in the deploy test: this port plus the worker's parallel index (+ 2 for the precompressed
    * copy, + 4 for the copy with dotfiles). Not base + 20: with the default base that is 4190, a port the Fetch standard blocks
    * (ManageSieve), so Node's fetch and Chromium refuse to connect to it.
    */
@@ -48,9 +48,9 @@ export const ports = {
 
 /** Static servers of `npm run audit` (free of the ports above, which the suite may be using). */
 export const auditPorts = {
-  /** out/ for the link, axe and Lighthouse passes; its blog refreshes from `ports.wpcom`. */
+  /** The test build for the link, axe and Lighthouse passes; its blog refreshes from `ports.wpcom`. */
   site: base + 8,
-  /** out-realistic/ for the realistic Lighthouse gate; its blog refreshes from `ports.realisticWpcom`. */
+  /** .test-builds/realistic/ for the realistic Lighthouse gate; its blog refreshes from `ports.realisticWpcom`. */
   realisticSite: base + 9,
 };
 
@@ -101,7 +101,7 @@ export const serverModeTest = {
 /** The WordPress.com site name the test build is configured with. */
 export const testBlogSite = 'e2e.wordpress.com';
 
-/** The WordPress.com site name the realistic build (out-realistic/) is configured with. */
+/** The WordPress.com site name the realistic build (.test-builds/realistic/) is configured with. */
 export const realisticBlogSite = 'realistic.wordpress.com';
 
 /** The WordPress.com app the test builds sign in with (NEXT_PUBLIC_WPCOM_CLIENT_ID), and a site it is not for. */

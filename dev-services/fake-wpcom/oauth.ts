@@ -2,8 +2,8 @@
 // preview (/blog/drafts): the implicit OAuth2 grant's authorize page (approve, deny, and approve for another
 // site), the tokens it issues (revocable through /__control/oauth/revoke), the site endpoint, and draft, pending
 // and scheduled posts that answer only to a valid bearer token for their site (403 otherwise, as WordPress.com does).
-import { XSS_PAYLOADS } from '../../lib/testing/blog-xss-payloads';
-import { testWpcom } from '../support/ports';
+import { XSS_PAYLOADS } from '../../test-support/blog-xss-payloads';
+import { testWpcom } from '../../test-support/ports';
 import { clone, makePost, type FakePost } from './data';
 
 /** The sites the fake knows: the test builds' and one more, for a token issued for the wrong site. */

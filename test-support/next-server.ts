@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
-const root = join(__dirname, '..', '..');
+const root = join(__dirname, '..');
 
 async function answers(origin: string): Promise<boolean> {
   try {
