@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 /**
  * IBM's Equal Access engine (accessibility-checker-engine, the rules of IBM's Accessibility Checker and of many
@@ -9,6 +9,9 @@ import type { Page } from '@playwright/test';
  * It runs every rule of its IBM_Accessibility policy; `RULES` are those it checks and axe does not (or not the
  * same way), which the site holds at zero: unique names of articles and landmarks, unique ids and references
  * that resolve, header cells tied to their cells, label in name, obsolete markup, decorative images described.
+ * Even on those rules it takes a second or more a page, so the suite runs it on one page of each template, at
+ * 1280 px only (its rules are about markup and names, which the width does not change), inside the axe sweeps'
+ * page loads; the page rules (page-rules.ts) check every page at both widths.
  */
 export const RULES = [
   'aria_article_label_unique',
@@ -67,5 +70,15 @@ export async function ibmIssues(page: Page, rules?: readonly string[]): Promise<
 }
 
 /** One line per issue, for an assertion's message. */
-export const describeIssues = (issues: IbmIssue[]) =>
+const describeIssues = (issues: IbmIssue[]) =>
   issues.map((issue) => `${issue.ruleId} (${issue.level}): ${issue.message} ${issue.snippet.slice(0, 120)}`);
+
+/**
+ * The held rules as a soft expectation, so a sweep goes on to its other pages; `label` names the page. A step of
+ * its own, so the report shows what the engine costs.
+ */
+export async function expectNoIbmIssues(page: Page, label: string) {
+  await test.step('IBM Equal Access', async () => {
+    expect.soft(describeIssues(await ibmIssues(page, RULES)), `${label}: IBM Equal Access`).toEqual([]);
+  });
+}

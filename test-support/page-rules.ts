@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { blogPage } from '../content/blog';
 
 /**
  * Accessibility rules asserted directly, beside axe and IBM's engine (ibm-checker.ts): what a screen reader's
@@ -10,9 +11,11 @@ import type { Page } from '@playwright/test';
  *   description is its own file);
  * - every header cell has a scope (or a headers list in its table);
  * - a button or link whose name is set apart from its visible text (aria-label) has a name that contains that
- *   text (WCAG 2.5.3 Label in Name; the video facades' names start with it, checked in their spec);
+ *   text (WCAG 2.5.3 Label in Name), and a video facade's name starts with it (once the page has hydrated, the
+ *   facade is a button);
  * - no link is named only "Open image".
- * Each finding is a sentence naming the element; an empty list is a pass.
+ * Each finding is a sentence naming the element; an empty list is a pass. They cost a few tens of milliseconds a
+ * page, so they run in the page loads of the axe sweeps (axe-pages.spec.ts, blog-realistic.spec.ts).
  */
 
 const LANDMARKS = new Set(['navigation', 'region', 'complementary', 'form', 'search', 'banner', 'contentinfo', 'main']);
@@ -83,13 +86,31 @@ function inPage(fallback: string): string[] {
       findings.push(`${describe(el)} is named "${el.getAttribute('aria-label')}", which does not contain its visible text`);
     if (name === words(fallback)) findings.push(`${describe(el)} is named only "${fallback}"`);
   }
+  // The facade's text as its nodes run (textContent), not as the grid lays it out on two lines (innerText): names
+  // made from text, axe's and assistive technology's, read it that way.
+  for (const facade of Array.from(document.querySelectorAll('[data-embed-player] > button'))) {
+    const visible = words(facade.textContent ?? '');
+    const name = words(facade.getAttribute('aria-label') ?? visible);
+    if (!name.startsWith(visible))
+      findings.push(`video facade ${describe(facade)} is named "${name}", which does not start with its visible text`);
+  }
   return findings;
 }
 
 /** Every finding of the rules above on the page as it is now. `fallback` is the image links' last-resort name. */
-export async function pageRuleFindings(page: Page, fallback: string): Promise<string[]> {
+export async function pageRuleFindings(page: Page, fallback = blogPage.postContent.imageLinkFallback): Promise<string[]> {
   // tsx (the benchmark's runner) keeps function names through an `__name` helper that the page does not have.
   await page.evaluate('globalThis.__name ??= (fn) => fn');
   const [names, rest] = await Promise.all([accessibleNames(page), page.evaluate(inPage, fallback)]);
   return [...namedOnce(names), ...rest];
+}
+
+/**
+ * The page rules as a soft expectation, so a sweep goes on to its other pages; `label` names the page. A step of
+ * its own, so the report shows what the rules cost.
+ */
+export async function expectNoPageRuleFindings(page: Page, label: string) {
+  await test.step('page rules', async () => {
+    expect.soft(await pageRuleFindings(page), `${label}: page rules`).toEqual([]);
+  });
 }

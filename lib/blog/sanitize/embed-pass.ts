@@ -69,7 +69,9 @@ function facade(doc: Document, video: Video, title: string): Element {
   name.textContent = title || fill(labels.untitled, { provider });
   const note = doc.createElement('span');
   note.textContent = fill(labels.watchOn, { provider });
-  link.append(name, note);
+  // A space between the two, which the grid does not draw: without it their text runs together ("…walkthroughWatch
+  // on YouTube") wherever a name is made from the text, and the play button's label no longer contains it.
+  link.append(name, doc.createTextNode(' '), note);
   box.append(link);
   return box;
 }
