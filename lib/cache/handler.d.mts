@@ -5,9 +5,20 @@ export type Cache = {
   revalidateTag: (tags: string | string[], ...rest: unknown[]) => Promise<unknown>;
   resetRequestCache?: () => void;
 };
-export type Probe = { ping: () => Promise<unknown> };
+export type Probe = { ping: () => Promise<unknown>; verify?: () => Promise<unknown> };
 
 export declare const STATUS_KEY: unique symbol;
+export declare const LISTENERS_KEY: unique symbol;
+export declare function emit(event: object): void;
+export declare function diagnose(error: unknown): { problem: 'unreachable' | 'misconfigured'; reason: string };
+export declare function nextInterface(
+  handler: {
+    get: (key: string, meta: { implicitTags: string[] }) => Promise<unknown>;
+    set: (key: string, value: unknown, ctx: unknown) => Promise<unknown>;
+    revalidateTag: (tag: string) => Promise<unknown>;
+  },
+  now?: () => number,
+): Cache;
 export declare const REDIS_TIMEOUT_MS: number;
 export declare const PROBE_INTERVAL_MS: number;
 

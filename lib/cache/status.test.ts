@@ -1,10 +1,13 @@
-import { healthAnswer, revalidationReach, type CacheStatus } from './status';
+import { degradedSeconds, healthAnswer, onCacheEvent, revalidationReach, type CacheEvent, type CacheStatus } from './status';
 
-const status = (mode: CacheStatus['mode'], reason: string | null = null): CacheStatus => ({
+const status = (mode: CacheStatus['mode'], reason: string | null = null, problem: CacheStatus['problem'] = null): CacheStatus => ({
   mode,
   since: '2026-11-26T21:00:00.000Z',
   reason,
+  problem: mode === 'degraded' ? (problem ?? 'unreachable') : null,
   pendingTags: 0,
+  degradedSeconds: 0,
+  degradedSince: null,
 });
 
 describe('GET /api/health answer', () => {
@@ -37,5 +40,31 @@ describe('what a revalidation reaches', () => {
       reached: 'this instance only',
       note: expect.stringContaining('timeout'),
     });
+  });
+});
+
+describe('a misconfigured Redis', () => {
+  it('is named as such, never as "not answering"', () => {
+    const reach = revalidationReach(status('degraded', 'REDIS_URL points at a read-only replica (READONLY …)', 'misconfigured'));
+    expect(reach.note).toMatch(/^Redis cannot be used \(REDIS_URL points at a read-only replica/);
+    expect(reach.note).not.toMatch(/not answering/);
+  });
+});
+
+describe('the interface for metrics', () => {
+  it('registers listeners on the scope the handler emits to, and removes them', () => {
+    const scope = {};
+    const seen: CacheEvent[] = [];
+    const off = onCacheEvent((event) => seen.push(event), scope);
+    const listeners = (scope as Record<symbol, Set<(event: CacheEvent) => void>>)[Symbol.for('vendor-site.cache-listeners')];
+    listeners?.forEach((listener) => listener({ type: 'revalidation', outcome: 'shared', tags: 2 }));
+    off();
+    expect(seen).toEqual([{ type: 'revalidation', outcome: 'shared', tags: 2 }]);
+    expect(listeners?.size).toBe(0);
+  });
+
+  it('counts the time spent degraded, the outage under way included', () => {
+    expect(degradedSeconds({ ...status('shared'), degradedSeconds: 12 }, 5_000)).toBe(12);
+    expect(degradedSeconds({ ...status('degraded'), degradedSeconds: 12, degradedSince: 1_000 }, 4_000)).toBe(15);
   });
 });
