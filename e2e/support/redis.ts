@@ -5,6 +5,7 @@
  */
 import { spawn } from 'node:child_process';
 import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
 
 export type RedisServer = { url: string; stop: () => Promise<void> };
 
@@ -33,6 +34,8 @@ export async function startRedis(port: number, { args = [] }: { args?: string[] 
   if (await answersPing(port)) throw new Error(`port ${port} already has a Redis; set E2E_PORT_BASE to another base`);
   const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', ...args], {
     stdio: 'ignore',
+    // In the temporary folder: a primary writes its snapshot where it runs when a replica syncs.
+    cwd: tmpdir(),
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   child.once('error', () => {}); // ENOENT: reported below as "did not start"

@@ -20,7 +20,9 @@ function renovateSchema(): Schema {
   if (!existsSync(cached)) {
     const dir = mkdtempSync(join(tmpdir(), 'renovate-schema-'));
     try {
-      const tarball = execFileSync('npm', ['pack', `renovate@${RENOVATE}`, '--silent', '--pack-destination', dir], { encoding: 'utf8' }).trim();
+      const tarball = execFileSync('npm', ['pack', `renovate@${RENOVATE}`, '--silent', '--pack-destination', dir], {
+        encoding: 'utf8',
+      }).trim();
       execFileSync('tar', ['-xzf', join(dir, tarball.split('\n').at(-1)!), '-C', dir, 'package/renovate-schema.json']);
       mkdirSync(join(root, 'node_modules/.cache'), { recursive: true });
       writeFileSync(cached, readFileSync(join(dir, 'package/renovate-schema.json')));
@@ -44,12 +46,24 @@ function unknownOptions(candidate: Record<string, unknown>): string[] {
   const managers = itemKeys('customManagers');
   const unknown = Object.keys(candidate).filter((key) => key !== '$schema' && !top.has(key));
   const lock = (candidate.lockFileMaintenance ?? {}) as Record<string, unknown>;
-  unknown.push(...Object.keys(lock).filter((key) => !top.has(key)).map((key) => `lockFileMaintenance.${key}`));
+  unknown.push(
+    ...Object.keys(lock)
+      .filter((key) => !top.has(key))
+      .map((key) => `lockFileMaintenance.${key}`),
+  );
   for (const rule of (candidate.packageRules ?? []) as Record<string, unknown>[]) {
-    unknown.push(...Object.keys(rule).filter((key) => !rules.has(key)).map((key) => `packageRules[].${key}`));
+    unknown.push(
+      ...Object.keys(rule)
+        .filter((key) => !rules.has(key))
+        .map((key) => `packageRules[].${key}`),
+    );
   }
   for (const manager of (candidate.customManagers ?? []) as Record<string, unknown>[]) {
-    unknown.push(...Object.keys(manager).filter((key) => !managers.has(key)).map((key) => `customManagers[].${key}`));
+    unknown.push(
+      ...Object.keys(manager)
+        .filter((key) => !managers.has(key))
+        .map((key) => `customManagers[].${key}`),
+    );
   }
   return unknown;
 }
@@ -62,7 +76,9 @@ test("renovate.json passes Renovate's schema and uses only options it knows", ()
 test('the check fails on a misspelt option or a wrong type', () => {
   assert.deepEqual(unknownOptions({ ...config, lockFileMaintenence: { enabled: true } }), ['lockFileMaintenence']);
   const rules = config.packageRules as object[];
-  assert.deepEqual(unknownOptions({ ...config, packageRules: [...rules, { matchPackageName: ['next'] }] }), ['packageRules[].matchPackageName']);
+  assert.deepEqual(unknownOptions({ ...config, packageRules: [...rules, { matchPackageName: ['next'] }] }), [
+    'packageRules[].matchPackageName',
+  ]);
   assert.equal(validate({ ...config, schedule: 'weekly', prConcurrentLimit: 'six' }), false);
 });
 
