@@ -1,7 +1,7 @@
 import { getPostSummaries } from './source';
 
-// The build's sanitiser runs DOMPurify over Node's jsdom, which Jest cannot load on Node 20 (that path has its own
-// test under plain Node, scripts/build/sanitiser.test.ts); here the same policy runs over the test DOM.
+// The build's sanitiser runs DOMPurify over a jsdom of its own, which Jest's jsdom environment cannot load (that
+// path has its own test under plain Node, scripts/build/sanitiser.test.ts); here the same policy runs over the test DOM.
 jest.mock('jsdom', () => ({
   JSDOM: class {
     window = globalThis.window;
