@@ -37,6 +37,8 @@ ENV NEXT_TELEMETRY_DISABLED=1
 COPY --from=deps /src/node_modules ./node_modules
 COPY . .
 RUN npm run build:server
+# The CycloneDX SBOM of the production dependencies (package-lock.json), beside server.js: /app/sbom.cdx.json.
+RUN npm run sbom -- --out .next-server/standalone/sbom.cdx.json
 
 # 3. The runtime: the standalone server and nothing else (no npm, no sources, no dev dependencies).
 FROM ${NODE_IMAGE} AS runtime

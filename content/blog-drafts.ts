@@ -78,6 +78,22 @@ export const draftsPage = {
         title: 'Image without alt text',
         why: 'Screen readers skip it as decoration. Describe what it shows in the image block’s alt text.',
       },
+      'image-title-without-alt': {
+        title: 'Image with a title but no alt text',
+        why: 'An empty alt marks the image as decoration, so the site drops its title. If the title describes the image, put it in the alt text.',
+      },
+      'table-without-headers': {
+        title: 'Table without header cells',
+        why: 'A screen reader cannot say which column or row a cell belongs to. Turn on the table block’s header section, or make the first row or column headers.',
+      },
+      'duplicate-id': {
+        title: 'Repeated anchor renamed',
+        why: 'Two blocks share an HTML anchor (a duplicated block keeps it); the site renames the copy, so links to it reach the first one only. Give each block its own anchor.',
+      },
+      'missing-link-target': {
+        title: 'Link to a missing anchor',
+        why: 'No block in the post has this HTML anchor, so the link goes nowhere. Fix the link or set the anchor on the block it should reach.',
+      },
       'embed-facade': {
         title: 'Embed shown as a click-to-play video',
         why: 'The player loads only when a reader presses play, so the page stays fast and private.',

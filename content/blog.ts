@@ -48,7 +48,8 @@ export const blogPage = {
    * any other embed is a link: '{kind} on {provider}: {title}'.
    */
   embeds: {
-    play: 'Play video: {title}',
+    /** The play button's name: its visible words, title then note (Label in Name). */
+    play: '{title}, {note}',
     watchOn: 'Watch on {provider}',
     playsFrom: 'Plays from {provider}',
     untitled: '{provider} video',
@@ -58,7 +59,10 @@ export const blogPage = {
   },
   /** Names the sanitiser gives post markup that has none (lib/blog/sanitize/repairs.ts). */
   postContent: {
-    /** A link around an image without alt text, when the image's file name says nothing readable. */
+    /**
+     * A link around an image without alt text or caption, whose file name says nothing readable: followed by the
+     * file name ("Open image IMG_0042.jpg"), never alone.
+     */
     imageLinkFallback: 'Open image',
   },
   /** Jetpack blocks drawn without WordPress.com's scripts (lib/blog/sanitize/jetpack.ts, use-slideshows.ts). */

@@ -43,6 +43,18 @@ describe('Dockerfile', () => {
     expect([...documented].filter((name) => !args.includes(name))).toEqual([]);
   });
 
+  it('carries the SBOM of what it runs, written in the build stage beside server.js (/app/sbom.cdx.json)', () => {
+    const build = stages.find((stage) =>
+      stage.instructions.some((i) => i.keyword === 'RUN' && i.args.join(' ') === 'npm run build:server'),
+    );
+    const runs = build!.instructions.filter((i) => i.keyword === 'RUN').map((i) => i.args.join(' '));
+    const sbom = runs.indexOf('npm run sbom -- --out .next-server/standalone/sbom.cdx.json');
+    expect(sbom).toBeGreaterThan(runs.indexOf('npm run build:server'));
+    // What the runtime stage copies to its WORKDIR, so the file lands at /app/sbom.cdx.json.
+    expect(runtimeCopies(stages)).toEqual([{ source: '.next-server/standalone/', target: './' }]);
+    expect(keyword('WORKDIR')[0]?.args).toEqual(['/app']);
+  });
+
   it('copies only the standalone output into the runtime image, nothing else', () => {
     expect(runtimeCopies(stages)).toEqual([{ source: '.next-server/standalone/', target: './' }]);
     expect(keyword('RUN')).toEqual([]);

@@ -38,6 +38,10 @@ const EVERY_KIND = [
   'heading-level',
   'insecure-url',
   'block-replaced',
+  'table-without-headers',
+  'image-title-without-alt',
+  'duplicate-id',
+  'missing-link-target',
   'no-featured-image',
   'long-title',
   'no-excerpt',
@@ -109,9 +113,14 @@ test.describe('drafts preview', () => {
         'group block: “A pinned note the allowlist unpins.”',
       ]);
       await expect(check(page).locator('[data-kind="heading-level"] li')).toContainText(['Deep detail heading']);
+      // What only the editor can fix, each named by its block or first words.
+      await expect(check(page).locator('[data-kind="table-without-headers"] li')).toContainText(['table block: “Window”']);
+      await expect(check(page).locator('[data-kind="image-title-without-alt"] li')).toContainText(['A decoration that still has a title.']);
+      await expect(check(page).locator('[data-kind="duplicate-id"] li')).toContainText(['Checklist, duplicated']);
+      await expect(check(page).locator('[data-kind="missing-link-target"] li')).toContainText(['Jump to the appendix before you publish.']);
       // Drawn as published: the YouTube iframe is a click-to-play facade, the Speaker Deck one a link.
       await expect(page.locator('article iframe')).toHaveCount(0);
-      await expect(page.locator('article').getByRole('button', { name: /^Play video/ })).toHaveCount(1);
+      await expect(page.locator('article').getByRole('button', { name: /^Upgrade walkthrough, Plays from YouTube$/ })).toHaveCount(1);
       await expectNoAxeViolations(page, 'main');
     });
 

@@ -27,7 +27,7 @@ test.describe('embeds in an article', () => {
     );
     await gotoHydrated(page, VITRO.href);
 
-    const play = page.getByRole('button', { name: 'Play video: Upgrade walkthrough' });
+    const play = page.getByRole('button', { name: 'Upgrade walkthrough, Plays from YouTube' });
     await expect(play).toBeVisible();
     await expect(page.getByRole('link', { name: 'Slides on Speaker Deck: Cluster API in practice' })).toHaveAttribute(
       'href',

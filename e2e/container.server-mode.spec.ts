@@ -41,7 +41,7 @@ test('the standalone folder holds the server, the static files, public/ and the 
   const handlerPath = join(standalone, '.next-server', handler!);
   expect(existsSync(handlerPath)).toBe(true);
   // Its packages (loaded by the server from the copy in the last test, with REDIS_URL set).
-  for (const name of ['@trieb.work/nextjs-turbo-redis-cache', 'redis', '@redis/client']) {
+  for (const name of ['@fortedigital/nextjs-cache-handler', '@redis/client']) {
     expect(existsSync(join(standalone, 'node_modules', name, 'package.json')), name).toBe(true);
   }
   // Nothing secret or foreign: no env files, no sources of the site's tooling.

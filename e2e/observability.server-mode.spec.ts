@@ -131,6 +131,9 @@ test.describe('two observed instances', () => {
     );
     expect(text).not.toContain(path);
     expect(text).toMatch(/site_cache_state\{state="(shared|degraded)"\} 1/);
+    // The page's own result (x-nextjs-cache), and the data cache's answers to its API calls (the handler's events).
+    expect(text).toMatch(/site_cache_results_total\{kind="article",result="(hit|stale|miss)"\} [1-9]/);
+    expect(text).toMatch(/site_cache_results_total\{kind="fetch",result="(hit|stale|miss)"\} [1-9]/);
     expect(text).toMatch(/site_wpcom_api_request_duration_seconds_count\{endpoint="post",status_class="2xx"\} [1-9]/);
     expect(text).toMatch(/site_build_info\{build_id="[^"]+",node_version="v24\.[^"]+"\} 1/);
     expect(text).toContain('site_cache_degraded_seconds_total');

@@ -9,7 +9,16 @@ import { DATASHEET_PATH } from '../content/edge';
 import { privacyNotice } from '../content/privacy';
 import { site } from '../content/site';
 import { EVENTS } from '../lib/analytics/events';
-import { collected, collectorOrigin, expect, expectEvent, privacySignals, recordCspViolations, settle, test } from '../test-support/analytics';
+import {
+  collected,
+  collectorOrigin,
+  expect,
+  expectEvent,
+  privacySignals,
+  recordCspViolations,
+  settle,
+  test,
+} from '../test-support/analytics';
 import { expectNoAxeViolations, expectOnlyThe404, gotoHydrated } from '../test-support/fixtures';
 import { ports, testAnalytics } from '../test-support/ports';
 

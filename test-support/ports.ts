@@ -42,6 +42,13 @@ export const ports = {
   clusterA: base + 40,
   clusterB: base + 41,
   clusterRedis: base + 42,
+  /**
+   * e2e/cache-misconfigured.server-mode.spec.ts: a standalone server over a Redis it cannot use (wrong password,
+   * read-only replica, a user without permissions), and that Redis (a replica's primary on the next port).
+   */
+  misconfiguredSite: base + 50,
+  misconfiguredRedis: base + 51,
+  misconfiguredPrimary: base + 52,
   /** e2e/container.server-mode.spec.ts: the standalone server run from a copy of what the image holds. */
   containerSite: base + 46,
   /**

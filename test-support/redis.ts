@@ -1,9 +1,11 @@
 /**
  * Debian's redis-server for the server-mode cluster tests and the load benchmark: one per spec on its own port,
- * nothing persisted, keyspace events on (the cache handler's tag maps need them, as on a managed Redis).
+ * nothing persisted, otherwise at Redis's defaults (keyspace events off), as most managed Redis services ship.
+ * `args` adds settings for the misconfiguration tests (--requirepass, --replicaof, …).
  */
 import { spawn } from 'node:child_process';
 import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
 
 export type RedisServer = { url: string; stop: () => Promise<void> };
 
@@ -11,18 +13,30 @@ function answersPing(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = connect({ host: '127.0.0.1', port }, () => socket.write('PING\r\n'));
     socket.setTimeout(1_000, () => (socket.destroy(), resolve(false)));
-    socket.once('data', (data) => (socket.destroy(), resolve(data.toString().startsWith('+PONG'))));
+    // A Redis with a password answers NOAUTH: it is up all the same.
+    socket.once('data', (data) => (socket.destroy(), resolve(/^(\+PONG|-NOAUTH)/.test(data.toString()))));
     socket.once('error', () => resolve(false));
   });
 }
 
-export async function startRedis(port: number): Promise<RedisServer> {
+/** Sends one command on a connection of its own and returns the first line of the reply (`+OK`, `-ERR …`). */
+export function redisCommand(port: number, ...args: string[]): Promise<string> {
+  const request = `*${args.length}\r\n${args.map((arg) => `$${Buffer.byteLength(arg)}\r\n${arg}\r\n`).join('')}`;
+  return new Promise((resolve, reject) => {
+    const socket = connect({ host: '127.0.0.1', port }, () => socket.write(request));
+    socket.setTimeout(2_000, () => (socket.destroy(), reject(new Error(`redis on ${port}: no answer`))));
+    socket.once('data', (data) => (socket.destroy(), resolve(data.toString().split('\r\n')[0]!)));
+    socket.once('error', reject);
+  });
+}
+
+export async function startRedis(port: number, { args = [] }: { args?: string[] } = {}): Promise<RedisServer> {
   if (await answersPing(port)) throw new Error(`port ${port} already has a Redis; set E2E_PORT_BASE to another base`);
-  const child = spawn(
-    'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--notify-keyspace-events', 'Exe'],
-    { stdio: 'ignore' },
-  );
+  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', ...args], {
+    stdio: 'ignore',
+    // In the temporary folder: a primary writes its snapshot where it runs when a replica syncs.
+    cwd: tmpdir(),
+  });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   child.once('error', () => {}); // ENOENT: reported below as "did not start"
   for (let i = 0; i < 100; i += 1) {

@@ -25,10 +25,10 @@ const youtube = EMBED_CASES[0]!.html;
 const vimeo = EMBED_CASES[1]!.html;
 
 describe('ArticleView: click-to-play videos', () => {
-  it('offers a "Play video" button per video and loads nothing from the provider before a click', () => {
+  it('offers a play button per video, named by the words it shows, and loads nothing from the provider before a click', () => {
     const { container } = render(<ArticleView article={article(youtube + vimeo)} canonicalUrl="https://example.com/blog/7/embeds" />);
-    expect(screen.getByRole('button', { name: 'Play video: Upgrade walkthrough' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Play video: Rack install, step by step' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upgrade walkthrough, Plays from YouTube' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Rack install, step by step, Plays from Vimeo' })).toBeInTheDocument();
     expect(container.querySelector('iframe, script[src], img[src*="youtube"], img[src*="vimeo"]')).toBeNull();
     // The caption stays under the player.
     expect(screen.getByText('Upgrade walkthrough (12 min)')).toBeInTheDocument();
@@ -37,21 +37,21 @@ describe('ArticleView: click-to-play videos', () => {
   it('replaces the pressed button with the privacy-enhanced player, titled, and moves focus into it', async () => {
     const user = userEvent.setup();
     const { container } = render(<ArticleView article={article(youtube + vimeo)} canonicalUrl="https://example.com/blog/7/embeds" />);
-    await user.click(screen.getByRole('button', { name: 'Play video: Upgrade walkthrough' }));
+    await user.click(screen.getByRole('button', { name: 'Upgrade walkthrough, Plays from YouTube' }));
     const player = container.querySelector('iframe');
     expect(player).toHaveAttribute('src', `https://www.youtube-nocookie.com/embed/${ID}?autoplay=1`);
     expect(player).toHaveAttribute('title', 'Upgrade walkthrough');
     expect(player).toHaveFocus();
-    expect(screen.queryByRole('button', { name: 'Play video: Upgrade walkthrough' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Upgrade walkthrough, Plays from YouTube' })).toBeNull();
     // The other video is still waiting for its own click.
     expect(container.querySelectorAll('iframe')).toHaveLength(1);
-    expect(screen.getByRole('button', { name: 'Play video: Rack install, step by step' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Rack install, step by step, Plays from Vimeo' })).toBeInTheDocument();
   });
 
   it('plays from the keyboard, Vimeo with do-not-track', async () => {
     const user = userEvent.setup();
     const { container } = render(<ArticleView article={article(vimeo)} canonicalUrl="https://example.com/blog/7/embeds" />);
-    const button = screen.getByRole('button', { name: 'Play video: Rack install, step by step' });
+    const button = screen.getByRole('button', { name: 'Rack install, step by step, Plays from Vimeo' });
     button.focus();
     await user.keyboard('{Enter}');
     expect(container.querySelector('iframe')).toHaveAttribute('src', 'https://player.vimeo.com/video/76979871?dnt=1&autoplay=1');
@@ -61,7 +61,7 @@ describe('ArticleView: click-to-play videos', () => {
   it('leaves a placeholder whose data does not validate as the plain link it was', () => {
     const html = sanitizeHtml(youtube).replace(`data-embed-id="${ID}"`, 'data-embed-id="bad id"');
     render(<ArticleView article={{ ...article(''), contentHtml: html }} canonicalUrl="https://example.com/blog/7/embeds" />);
-    expect(screen.queryByRole('button', { name: /Play video/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Plays from/ })).toBeNull();
     expect(within(screen.getByRole('article')).getByRole('link', { name: /Upgrade walkthrough/ })).toHaveAttribute(
       'href',
       `https://www.youtube.com/watch?v=${ID}`,

@@ -9,7 +9,7 @@ const videoOf = (box: HTMLElement) => validVideo(box.dataset.embedPlayer, box.da
 
 /**
  * Click-to-play for the video placeholders the sanitiser writes into post content (lib/blog/embeds.ts). Without
- * JavaScript each is a link to the video's page; here it becomes a "Play video: {title}" button, and one
+ * JavaScript each is a link to the video's page; here it becomes a button named by what it shows ("{title}, Plays from {provider}"), and one
  * delegated click handler swaps a pressed button for the provider's privacy-enhanced player and moves focus into
  * it. Nothing is requested from the provider before that click. `html` re-runs it when the post is replaced.
  */
@@ -25,8 +25,10 @@ export function useEmbedPlayers(ref: RefObject<HTMLElement | null>, html: string
       const [name, note] = Array.from(link.children);
       const button = document.createElement('button');
       button.type = 'button';
-      button.setAttribute('aria-label', fill(labels.play, { title: name?.textContent ?? '' }));
       if (note) note.textContent = fill(labels.playsFrom, { provider: PROVIDER_NAMES[video.provider] });
+      // Named by the words it shows, in their order (WCAG 2.5.3 Label in Name): a voice-control user says what
+      // they see. The label only puts a pause between the title and the note, which the spans' text runs together.
+      button.setAttribute('aria-label', fill(labels.play, { title: name?.textContent ?? '', note: note?.textContent ?? '' }));
       button.append(...Array.from(link.childNodes));
       link.replaceWith(button);
     }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import styles from './card.module.css';
 
 type Props = {
@@ -13,11 +13,15 @@ type Props = {
   className?: string;
 };
 
+/** An article named by its own title, so a screen reader's list of articles reads each card's name. */
 export function Card({ title, children, media, headingLevel: Heading = 'h3', footer, rule, className }: Props) {
+  const titleId = useId();
   return (
-    <article className={[styles.card, rule && styles[rule], className].filter(Boolean).join(' ')}>
+    <article className={[styles.card, rule && styles[rule], className].filter(Boolean).join(' ')} aria-labelledby={titleId}>
       {media ? <div className={styles.media}>{media}</div> : null}
-      <Heading className={styles.title}>{title}</Heading>
+      <Heading id={titleId} className={styles.title}>
+        {title}
+      </Heading>
       {children ? <div className={styles.body}>{children}</div> : null}
       {footer ? <div className={styles.footer}>{footer}</div> : null}
     </article>

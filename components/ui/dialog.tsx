@@ -49,7 +49,8 @@ export function Dialog({ open, onClose, title, hideTitle = false, children, size
     <dialog
       ref={dialogRef}
       className={`${styles.dialog} ${styles[size]}`}
-      aria-labelledby={titleId}
+      // Only while its title is rendered: a closed dialog's reference would point at nothing.
+      aria-labelledby={open ? titleId : undefined}
       onCancel={(event) => {
         // Escape: let React state drive closing so state and DOM never disagree.
         event.preventDefault();

@@ -184,7 +184,7 @@ describe.each(overlays)('overlay %s', (overlay) => {
       expect(manifests.some((m) => m.kind === 'Secret')).toBe(false);
       return;
     }
-    // The trial's in-cluster Redis: the generated URL names its Service and port; keyspace events on, nothing persisted.
+    // The trial's in-cluster Redis: the generated URL names its Service and port; nothing persisted, evicting when full.
     const secret = find(manifests, 'Secret', 'vendor-site-redis');
     const url = new URL(Buffer.from(secret.data.url, 'base64').toString());
     const service = find(manifests, 'Service', 'vendor-site-redis');
@@ -192,10 +192,12 @@ describe.each(overlays)('overlay %s', (overlay) => {
     expect(Number(url.port)).toBe(service.spec.ports[0].port);
     const [trialRedis] = redis as [Manifest];
     const args: string[] = trialRedis.spec.template.spec.containers[0].args;
-    expect(args.slice(args.indexOf('--notify-keyspace-events'), args.indexOf('--notify-keyspace-events') + 2)).toEqual([
-      '--notify-keyspace-events',
-      'Exe',
+    expect(args.slice(args.indexOf('--maxmemory-policy'), args.indexOf('--maxmemory-policy') + 2)).toEqual([
+      '--maxmemory-policy',
+      'allkeys-lru',
     ]);
+    // The cache needs no keyspace events: the trial runs like a managed Redis at its defaults.
+    expect(args).not.toContain('--notify-keyspace-events');
     expect(args.slice(args.indexOf('--save'), args.indexOf('--save') + 2)).toEqual(['--save', '']);
     expect(trialRedis.spec.template.spec.securityContext.runAsNonRoot).toBe(true);
   });

@@ -465,6 +465,31 @@ function handWritten(origin: string): Written[] {
     ].join('\n'),
   );
 
+  // What the old editor's toolbar and copy-paste left behind: presentational tags, an image marked decorative yet
+  // titled, tables whose header cells have no scope, linked images without alt text, and a File block
+  // duplicated in the block editor (the same anchor three times, each Download button describing its own file).
+  const fileBlock = (file: string, name: string) =>
+    `<div class="wp-block-file"><a id="wp-block-file--media-0a1b2c3d-4e5f-6071-8293-a4b5c6d7e8f9" href="${u(file)}">${name}</a><a href="${u(file)}" class="wp-block-file__button wp-element-button" download aria-describedby="wp-block-file--media-0a1b2c3d-4e5f-6071-8293-a4b5c6d7e8f9">Download</a></div>`;
+  add(
+    5034,
+    'Classic: old toolbar markup and a duplicated file block',
+    ['Operations'],
+    'lake-dusk.jpg',
+    'Teletype and struck-out text, big and centred words, a titled decorative image, tables and repeated downloads.',
+    [
+      '<p>Run <tt>kubectl drain</tt> before the window, <strike>not after it</strike>, and say it <big>loudly</big> on the bridge call.</p>',
+      '<center>Maintenance windows start at 02:00 UTC.</center>',
+      '<p><font size="5" color="#ff0000" face="Comic Sans MS">Never drain two control-plane nodes at once.</font></p>',
+      `<p><img src="${classic('mesa-afternoon.jpg', 300, 169)}" alt="" title="Mesa in the afternoon light" width="300" height="169" />A picture left decorative in the old editor, with a title that still described it.</p>`,
+      '<table><tr><th>Window</th><th>Owner</th></tr><tr><td>Tuesday</td><td>Platform team</td></tr><tr><td>Thursday</td><td>Network team</td></tr></table>',
+      '<table><tr><th>Primary site</th><td>Reston</td></tr><tr><th>Secondary site</th><td>Denver</td></tr></table>',
+      `<p><a href="${u('forest-portrait.jpg')}"><img src="${classic('forest-portrait.jpg', 150, 150)}" alt="" width="150" height="150" /></a> <a href="${u('square-field.jpg')}"><img src="${classic('square-field.jpg', 150, 150)}" alt="" width="150" height="150" /></a></p>`,
+      fileBlock('square-sunrise.jpg', 'Tuesday window checklist'),
+      fileBlock('lake-dusk.jpg', 'Thursday window checklist'),
+      fileBlock('coast-overcast.jpg', 'Rollback checklist'),
+    ].join('\n'),
+  );
+
   add(
     5041,
     'Embeds: the upgrade walkthrough and other media',

@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { FallbackCache } from './handler.mjs';
-import { cacheStatus } from './status';
+import { diagnose, FallbackCache, nextInterface } from './handler.mjs';
+import { cacheStatus, onCacheEvent, type CacheEvent } from './status';
 
 type Entry = { value: string } | null;
 
@@ -19,12 +19,16 @@ function memoryCache() {
 
 /** A Redis whose PING can be made to fail or to hang, like a stopped or an overloaded server. */
 function fakeRedis() {
-  const state = { mode: 'up' as 'up' | 'down' | 'slow' };
+  const state = { mode: 'up' as 'up' | 'down' | 'slow', writeError: null as string | null };
   const probe = {
     ping: async () => {
       if (state.mode === 'down') throw new Error('connect ECONNREFUSED 127.0.0.1:6379');
       if (state.mode === 'slow') await new Promise((resolve) => setTimeout(resolve, 200));
       return 'PONG';
+    },
+    // What the write check meets on a replica or with a user lacking permissions (node-redis's ErrorReply text).
+    verify: async () => {
+      if (state.writeError) throw new Error(state.writeError);
     },
   };
   return { state, probe };
@@ -143,5 +147,134 @@ describe('reuse of an entry just read from Redis', () => {
     remote.entries.delete('/blog');
     await cache.revalidateTag('blog');
     expect(await cache.get('/blog', {})).toBeNull();
+  });
+});
+
+describe('a Redis that answers but cannot be used', () => {
+  it('names a read-only replica in one line and in the status, never as "not answering", and shares once it is fixed', async () => {
+    const { cache, redis, log, remote } = setup();
+    redis.state.writeError = "READONLY You can't write against a read only replica.";
+    for (let i = 0; i < 5; i += 1) await cache.check();
+    expect(cacheStatus()).toMatchObject({
+      mode: 'degraded',
+      problem: 'misconfigured',
+      reason: expect.stringContaining('read-only replica'),
+    });
+    expect(log.mock.calls.map(([line]) => line)).toEqual([
+      expect.stringMatching(/^\[cache\] Redis cannot be used: REDIS_URL points at a read-only replica/),
+    ]);
+    await cache.set('/blog', { value: 'list' }, {});
+    expect(remote.entries.size).toBe(0);
+
+    redis.state.writeError = null;
+    await cache.check();
+    expect(cacheStatus()).toMatchObject({ mode: 'shared', problem: null });
+  });
+
+  it.each([
+    ['WRONGPASS invalid username-password pair or user is disabled.', /user name or password in REDIS_URL/],
+    ['NOAUTH Authentication required.', /requires a password/],
+    ["NOPERM User cache has no permissions to run the 'hscan' command", /may not run a command/],
+    ["ERR unknown command 'UNLINK', with args beginning with:", /lacks a command/],
+    ["OOM command not allowed when used memory > 'maxmemory'.", /maxmemory-policy/],
+  ])('tells what to fix for %s', (reply, explanation) => {
+    expect(diagnose(new Error(reply))).toEqual({ problem: 'misconfigured', reason: expect.stringMatching(explanation) });
+  });
+
+  it('counts refused and reset connections as an outage', () => {
+    expect(diagnose(new Error('connect ECONNREFUSED 127.0.0.1:6379')).problem).toBe('unreachable');
+    expect(diagnose(new Error('Socket closed unexpectedly')).problem).toBe('unreachable');
+  });
+});
+
+describe('events for metrics', () => {
+  it('reports reads (hit, stale, miss and which cache), revalidations and state changes', async () => {
+    const events: CacheEvent[] = [];
+    const off = onCacheEvent((event) => events.push(event));
+    try {
+      const { cache, remote, redis } = setup();
+      await cache.check();
+      remote.entries.set('/fresh', { value: 'x', lifespan: { staleAt: Date.now() / 1000 + 60 } } as never);
+      remote.entries.set('/old', { value: 'x', lifespan: { staleAt: Date.now() / 1000 - 60 } } as never);
+      await cache.get('/fresh', {});
+      await cache.get('/old', {});
+      await cache.get('/none', {});
+      await cache.revalidateTag(['a', 'b']);
+      redis.state.mode = 'down';
+      await cache.check();
+      await cache.revalidateTag('c');
+      await cache.get('/none', {});
+      expect(events.filter((e) => e.type === 'result')).toEqual([
+        { type: 'result', result: 'hit', source: 'shared', kind: null },
+        { type: 'result', result: 'stale', source: 'shared', kind: null },
+        { type: 'result', result: 'miss', source: 'shared', kind: null },
+        { type: 'result', result: 'miss', source: 'local', kind: null },
+      ]);
+      expect(events.filter((e) => e.type === 'revalidation')).toEqual([
+        { type: 'revalidation', outcome: 'shared', tags: 2 },
+        { type: 'revalidation', outcome: 'queued', tags: 1 },
+      ]);
+      // After the start (degraded while connecting): shared, then the outage.
+      expect(
+        events
+          .filter((e) => e.type === 'state')
+          .map((e) => e.type === 'state' && [e.previous, e.mode, e.problem])
+          .slice(-2),
+      ).toEqual([
+        ['degraded', 'shared', null],
+        ['shared', 'degraded', 'unreachable'],
+      ]);
+    } finally {
+      off();
+    }
+  });
+
+  it('a listener that throws never breaks a read', async () => {
+    const off = onCacheEvent(() => {
+      throw new Error('metrics bug');
+    });
+    try {
+      const { cache, remote } = setup();
+      await cache.check();
+      remote.entries.set('/blog', { value: 'list' });
+      expect(await cache.get('/blog', {})).toEqual({ value: 'list' });
+    } finally {
+      off();
+    }
+  });
+});
+
+describe("Next's interface over the redis-strings handler", () => {
+  function handler() {
+    return { get: jest.fn(async () => null), set: jest.fn(async () => {}), revalidateTag: jest.fn(async () => {}) };
+  }
+
+  it('stores a page with the tags of its x-next-cache-tags header and a lifespan from its revalidate time', async () => {
+    const redis = handler();
+    const cache = nextInterface(redis, () => 1_000_000);
+    const page = { kind: 'APP_PAGE', headers: { 'x-next-cache-tags': 'blog-list,_N_T_/blog' }, html: '<p>' };
+    await cache.set('/blog', page, { cacheControl: { revalidate: 300 } });
+    expect(redis.set).toHaveBeenCalledWith(
+      '/blog',
+      {
+        lastModified: 1_000_000,
+        tags: ['blog-list', '_N_T_/blog'],
+        value: page,
+        // Kept a day past stale, so Next can answer with it while it regenerates.
+        lifespan: expect.objectContaining({ staleAt: 1_000 + 300, expireAt: 1_000 + 300 + 86_400, revalidate: 300 }),
+      },
+      { setOnlyIfNotExists: undefined },
+    );
+  });
+
+  it("stores an API answer with the fetch's tags, reads with Next's implicit tags and revalidates tag by tag", async () => {
+    const redis = handler();
+    const cache = nextInterface(redis, () => 5_000);
+    await cache.set('k', { kind: 'FETCH', revalidate: 60, data: {} }, { tags: ['blog-post-7'] });
+    expect(redis.set.mock.calls[0]).toEqual(['k', expect.objectContaining({ tags: ['blog-post-7'] }), expect.anything()]);
+    await cache.get('k', { softTags: ['_N_T_/blog'] });
+    expect(redis.get).toHaveBeenCalledWith('k', { implicitTags: ['_N_T_/blog'] });
+    await cache.revalidateTag(['a', 'b']);
+    expect(redis.revalidateTag.mock.calls).toEqual([['a'], ['b']]);
   });
 });

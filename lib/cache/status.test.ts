@@ -1,10 +1,15 @@
-import { healthAnswer, revalidationReach, type CacheStatus } from './status';
+/** @jest-environment node */
+import { emit } from './handler.mjs';
+import { degradedSeconds, healthAnswer, onCacheEvent, revalidationReach, type CacheEvent, type CacheStatus } from './status';
 
-const status = (mode: CacheStatus['mode'], reason: string | null = null): CacheStatus => ({
+const status = (mode: CacheStatus['mode'], reason: string | null = null, problem: CacheStatus['problem'] = null): CacheStatus => ({
   mode,
   since: '2026-11-26T21:00:00.000Z',
   reason,
+  problem: mode === 'degraded' ? (problem ?? 'unreachable') : null,
   pendingTags: 0,
+  degradedSeconds: 0,
+  degradedSince: null,
 });
 
 describe('GET /api/health answer', () => {
@@ -37,5 +42,35 @@ describe('what a revalidation reaches', () => {
       reached: 'this instance only',
       note: expect.stringContaining('timeout'),
     });
+  });
+});
+
+describe('a misconfigured Redis', () => {
+  it('is named as such, never as "not answering"', () => {
+    const reach = revalidationReach(status('degraded', 'REDIS_URL points at a read-only replica (READONLY …)', 'misconfigured'));
+    expect(reach.note).toMatch(/^Redis cannot be used \(REDIS_URL points at a read-only replica/);
+    expect(reach.note).not.toMatch(/not answering/);
+  });
+});
+
+describe('the interface for metrics', () => {
+  it('hears what the handler emits, in whichever bundle it registered, until it is removed', () => {
+    const seen: CacheEvent[] = [];
+    // Another bundle's copy of this module: the handler, loaded outside every bundle, still reaches its listener.
+    let other: typeof import('./status') | undefined;
+    jest.isolateModules(() => {
+      other = jest.requireActual<typeof import('./status')>('./status');
+    });
+    expect(other?.onCacheEvent).not.toBe(onCacheEvent);
+    const off = other!.onCacheEvent((event) => seen.push(event));
+    emit({ type: 'revalidation', outcome: 'shared', tags: 2 });
+    off();
+    emit({ type: 'revalidation', outcome: 'queued', tags: 1 });
+    expect(seen).toEqual([{ type: 'revalidation', outcome: 'shared', tags: 2 }]);
+  });
+
+  it('counts the time spent degraded, the outage under way included', () => {
+    expect(degradedSeconds({ ...status('shared'), degradedSeconds: 12 }, 5_000)).toBe(12);
+    expect(degradedSeconds({ ...status('degraded'), degradedSeconds: 12, degradedSince: 1_000 }, 4_000)).toBe(15);
   });
 });

@@ -1,22 +1,61 @@
 /**
- * What GET /api/health and POST /api/revalidate say about the cache. The cache handler (lib/cache/handler.mjs)
- * runs outside Next's bundles, so it publishes its state as a process singleton.
+ * The shared cache's state and events, for GET /api/health, POST /api/revalidate and metrics. The cache handler
+ * (lib/cache/handler.mjs) runs outside Next's bundles, so it publishes both as process singletons; this module is
+ * the one place that reads them.
  */
 import { processSingleton } from '@/lib/process-singleton.mjs';
 import { CACHE_EVENTS, CACHE_STATUS } from './status-key.mjs';
 
 type CacheMode = 'local' | 'shared' | 'degraded';
 
+/** Why a degraded cache is degraded: Redis away, or Redis answering but unusable as configured. */
+type CacheProblem = 'unreachable' | 'misconfigured';
+
 export type CacheStatus = {
-  /** local: no REDIS_URL, one cache per instance; shared: Redis answers; degraded: REDIS_URL set but Redis away. */
+  /** local: no REDIS_URL, one cache per instance; shared: Redis in use; degraded: REDIS_URL set, Redis not usable. */
   mode: CacheMode;
   /** When the cache entered this mode (ISO 8601). */
   since: string;
-  /** Why Redis is counted as away (degraded only). */
+  /** What is wrong, in words an operator can act on (degraded only). */
   reason: string | null;
+  /** degraded only: unreachable (down, slow, refusing connections) or misconfigured (password, replica, ACL, …). */
+  problem: CacheProblem | null;
   /** Tags revalidated while Redis was away, replayed on it when it is back. */
   pendingTags: number;
+  /** Seconds spent degraded before the current mode began (add now − degradedSince for an outage under way). */
+  degradedSeconds: number;
+  /** Epoch ms when the current degraded period began; null unless degraded. */
+  degradedSince: number | null;
 };
+
+/** Events the handler reports to listeners registered with onCacheEvent. */
+export type CacheEvent =
+  /** A read of Next's cache (pages, route handlers and fetch answers): which cache answered and how. */
+  | { type: 'result'; result: 'hit' | 'stale' | 'miss'; source: 'shared' | 'local'; kind: string | null }
+  /**
+   * A revalidation: shared (Redis has it, every instance sees it), queued (this instance only, replayed on Redis
+   * when it is back), local (no REDIS_URL), replayed (queued tags written to Redis after an outage).
+   */
+  | { type: 'revalidation'; outcome: 'shared' | 'queued' | 'local' | 'replayed'; tags: number }
+  /** The mode or the problem changed. */
+  | { type: 'state'; mode: CacheMode; previous: CacheMode | null; problem: CacheProblem | null; reason: string | null; since: string };
+
+export type CacheListener = (event: CacheEvent) => void;
+
+/**
+ * Calls `listener` for every cache event of this process, synchronously on the request's path: keep it cheap
+ * (count, don't log). A listener that throws is ignored. Returns the function that removes it.
+ */
+export function onCacheEvent(listener: CacheListener): () => void {
+  const { listeners } = processSingleton(CACHE_EVENTS, () => ({ listeners: new Set<CacheListener>() }));
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
+/** Seconds this process has spent with a degraded cache, the outage under way included. */
+export function degradedSeconds(status: CacheStatus, now: number = Date.now()): number {
+  return status.degradedSeconds + (status.degradedSince === null ? 0 : (now - status.degradedSince) / 1000);
+}
 
 /** The handler's current state; before the handler has started (no request yet), what it will start as. */
 export function cacheStatus(): CacheStatus {
@@ -28,16 +67,11 @@ export function cacheStatus(): CacheStatus {
     mode: redis ? 'degraded' : 'local',
     since,
     reason: redis ? 'starting: the cache connects on the first page request' : null,
+    problem: redis ? 'unreachable' : null,
     pendingTags: 0,
+    degradedSeconds: 0,
+    degradedSince: null,
   };
-}
-
-/** What the cache handler reports as it works: each read, with Next's kind of entry (FETCH, APP_PAGE, …). */
-export type CacheEvent = { type: 'get'; kind: string | null; hit: boolean };
-
-/** Listens to the handler's events (one listener per process: the metrics). */
-export function onCacheEvent(listener: (event: CacheEvent) => void) {
-  processSingleton(CACHE_EVENTS, () => ({ listener: null as ((event: CacheEvent) => void) | null })).listener = listener;
 }
 
 export type Health = {
@@ -78,9 +112,13 @@ export function revalidationReach(status: CacheStatus): Reach {
   if (status.mode === 'local') {
     return { mode: status.mode, reached: 'this instance only', note: 'REDIS_URL is not set: each instance has its own cache.' };
   }
+  const why =
+    status.problem === 'misconfigured'
+      ? `Redis cannot be used (${status.reason ?? 'unknown reason'}): the tags are replayed on Redis once that is fixed`
+      : `Redis is not answering (${status.reason ?? 'unknown reason'}): the tags are replayed on Redis when it is back`;
   return {
     mode: status.mode,
     reached: 'this instance only',
-    note: `Redis is not answering (${status.reason ?? 'unknown reason'}): the tags are replayed on Redis when it is back; other instances refresh after BLOG_REVALIDATE_SECONDS until then.`,
+    note: `${why}; other instances refresh after BLOG_REVALIDATE_SECONDS until then.`,
   };
 }

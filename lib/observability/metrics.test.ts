@@ -14,11 +14,20 @@ it('keeps one registry per process: a copy of the module in another bundle recor
 
 it('reports the cache state as a gauge and counts time spent degraded', async () => {
   const published = processSingleton(CACHE_STATUS, () => ({ current: null as CacheStatus | null }));
-  published.current = { mode: 'degraded', since: new Date(Date.now() - 5_000).toISOString(), reason: 'test', pendingTags: 0 };
+  const base = { reason: null, problem: null, pendingTags: 0, degradedSeconds: 0, degradedSince: null };
+  const since = Date.now() - 5_000;
+  published.current = {
+    ...base,
+    mode: 'degraded',
+    since: new Date(since).toISOString(),
+    reason: 'test',
+    problem: 'unreachable',
+    degradedSince: since,
+  };
   let text = await metrics().registry.metrics();
   expect(text).toContain('site_cache_state{state="degraded"} 1');
   expect(text).toContain('site_cache_state{state="shared"} 0');
-  published.current = { mode: 'shared', since: new Date().toISOString(), reason: null, pendingTags: 0 };
+  published.current = { ...base, mode: 'shared', since: new Date().toISOString(), degradedSeconds: (Date.now() - since) / 1000 };
   text = await metrics().registry.metrics();
   expect(text).toContain('site_cache_state{state="shared"} 1');
   const degraded = Number(/^site_cache_degraded_seconds_total (\S+)$/m.exec(text)?.[1]);

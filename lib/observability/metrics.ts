@@ -8,7 +8,7 @@
  * (route templates, status classes, a handful of kinds and outcomes, never a raw path).
  */
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import { cacheStatus } from '@/lib/cache/status';
+import { cacheStatus, degradedSeconds } from '@/lib/cache/status';
 import { processSingleton } from '@/lib/process-singleton.mjs';
 
 /** Page cache results as Next reports them (x-nextjs-cache), and the data cache's answers to API fetches. */
@@ -26,24 +26,8 @@ function create() {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
 
-  /** Time spent degraded: the finished outages, plus the current one at each scrape. */
-  const degraded = { finishedSeconds: 0, since: null as number | null };
-  const trackDegraded = () => {
-    const status = cacheStatus();
-    const since = Date.parse(status.since);
-    if (status.mode === 'degraded') {
-      // A process that starts with Redis away counts from its start, not from the epoch placeholder.
-      degraded.since ??= Math.max(since, Date.now() - process.uptime() * 1000);
-    } else if (degraded.since !== null) {
-      degraded.finishedSeconds += Math.max(0, (since > degraded.since ? since : Date.now()) - degraded.since) / 1000;
-      degraded.since = null;
-    }
-    return status;
-  };
-
   const metrics = {
     registry,
-    trackDegraded,
     requestDuration: new Histogram({
       name: 'site_http_request_duration_seconds',
       help: 'Time from request to the end of the response, by route template and status class.',
@@ -64,23 +48,21 @@ function create() {
     }),
     cacheState: new Gauge({
       name: 'site_cache_state',
-      help: 'The page cache mode: 1 for the current one of shared, local (no REDIS_URL) or degraded (Redis away).',
+      help: 'The page cache mode: 1 for the current one of shared, local (no REDIS_URL) or degraded (Redis away or unusable).',
       labelNames: ['state'] as const,
       registers: [registry],
       collect() {
-        const { mode } = trackDegraded();
+        const { mode } = cacheStatus();
         for (const state of CACHE_MODES) this.set({ state }, state === mode ? 1 : 0);
       },
     }),
     cacheDegradedSeconds: new Counter({
       name: 'site_cache_degraded_seconds_total',
-      help: 'Time the shared cache has spent degraded (REDIS_URL set, Redis away) since the process started.',
+      help: 'Time the shared cache has spent degraded (REDIS_URL set, Redis away or unusable) since the process started.',
       registers: [registry],
       collect() {
-        trackDegraded();
-        const current = degraded.since === null ? 0 : (Date.now() - degraded.since) / 1000;
         this.reset();
-        this.inc(degraded.finishedSeconds + current);
+        this.inc(degradedSeconds(cacheStatus()));
       },
     }),
     revalidations: new Counter({

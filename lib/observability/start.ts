@@ -40,7 +40,7 @@ export async function startObservability() {
   // Pages are counted from the response (x-nextjs-cache also says stale); the data cache only from the handler.
   if (m) {
     onCacheEvent((event) => {
-      if (event.kind === 'FETCH') m.cacheResults.inc({ kind: 'fetch', result: event.hit ? 'hit' : 'miss' });
+      if (event.type === 'result' && event.kind === 'FETCH') m.cacheResults.inc({ kind: 'fetch', result: event.result });
     });
   }
 

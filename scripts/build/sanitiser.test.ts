@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import test from 'node:test';
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
+import { blogPage } from '@/content/blog';
 import { WORDPRESS_IMAGE_HOSTS } from '@/lib/blog/images';
 import { sanitizeWith } from '@/lib/blog/sanitize';
 import { STYLE_ALLOWLIST } from '@/lib/blog/sanitize/styles';
@@ -99,7 +100,8 @@ test('repairs block markup on the build path as in the browser', () => {
     [...host.querySelectorAll('h2, h3, h4, h5, h6')].map((h) => h.tagName),
     ['H2', 'H3', 'H3', 'H3'],
   );
-  assert.equal(host.querySelector('figure a')!.getAttribute('aria-label'), 'Open image');
+  // Never the fallback alone: a list of links would read "Open image, Open image".
+  assert.equal(host.querySelector('figure a')!.getAttribute('aria-label'), `${blogPage.postContent.imageLinkFallback} IMG_0042.jpg`);
   host.innerHTML = sanitizeHtmlInNode(BLOCK_SAMPLES.customColours);
   const [passes, onYellow, grey] = [...host.querySelectorAll('p')] as unknown as [HTMLElement, HTMLElement, HTMLElement];
   assert.equal(passes.getAttribute('style'), 'color: rgb(249, 255, 0); background-color: rgb(40, 2, 241)');

@@ -44,8 +44,31 @@ describe('the pre-publish check', () => {
     ['colour-changed', '<p style="color: #777777; background-color: #888888">Grey on grey</p>'],
     ['heading-level', '<h2>Intro</h2><h5>Deep</h5>'],
     ['insecure-url', '<p><a href="http://example.com/">plain http</a></p>'],
+    [
+      'table-without-headers',
+      '<figure class="wp-block-table"><table><tbody><tr><td>a</td><td>b</td></tr><tr><td>1</td><td>2</td></tr></tbody></table></figure>',
+    ],
+    ['image-title-without-alt', '<p><img src="https://example.files.wordpress.com/a.jpg" alt="" title="Mesa">Text</p>'],
+    ['duplicate-id', '<h2 id="setup">Setup</h2><h2 id="setup">Again</h2>'],
+    ['missing-link-target', '<p><a href="#nowhere">Jump</a></p>'],
   ])('finds %s in the content, through the sanitiser’s own passes', (kind, content) => {
     expect(kinds(draft({ content }))).toContain(kind);
+  });
+
+  it('names the block or the first words of each of the four findings only the editor can fix', () => {
+    const content = [
+      '<figure class="wp-block-table"><table><tbody><tr><td>Window</td><td>Owner</td></tr><tr><td>Tue</td><td>Platform</td></tr></tbody></table></figure>',
+      '<p><img src="https://example.files.wordpress.com/a.jpg" alt="" title="Mesa at noon">A titled decoration</p>',
+      '<div class="wp-block-file"><a id="f" href="https://example.com/a.pdf">Checklist</a></div><div class="wp-block-file"><a id="f" href="https://example.com/b.pdf">Rollback</a></div>',
+      '<p>See <a href="#later">the later section</a>.</p>',
+    ].join('');
+    const items = checkDraft(draft({ content }), tools).items.filter((item) => item.block !== null || item.words);
+    expect(items.map(({ kind, block, words, detail }) => ({ kind, block, words, detail }))).toEqual([
+      { kind: 'image-title-without-alt', block: null, words: 'A titled decoration', detail: 'Mesa at noon' },
+      { kind: 'table-without-headers', block: 'table', words: 'Window', detail: '2 rows' },
+      { kind: 'duplicate-id', block: 'file', words: 'Rollback', detail: 'f → f-2' },
+      { kind: 'missing-link-target', block: null, words: 'See the later section.', detail: '#later' },
+    ]);
   });
 
   it('names the place: the block and the first words', () => {

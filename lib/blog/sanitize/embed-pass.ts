@@ -7,7 +7,7 @@ import type { Report } from './findings';
  * The sanitiser's treatment of embeds, so that none vanishes without a trace. Its policy forbids iframes; this
  * pass notes where each one stood and what it pointed at, and after sanitising puts in its place:
  * - a video from a provider in site.embeds.playInline: a click-to-play placeholder (a link to the video's page,
- *   which the article page's script turns into a "Play video" button); nothing loads from the provider until
+ *   which the article page's script turns into a play button); nothing loads from the provider until
  *   the visitor asks;
  * - any other iframe with an https source: a link to it, named by what it is and where ("Slides on Speaker Deck:
  *   …");
@@ -69,7 +69,9 @@ function facade(doc: Document, video: Video, title: string): Element {
   name.textContent = title || fill(labels.untitled, { provider });
   const note = doc.createElement('span');
   note.textContent = fill(labels.watchOn, { provider });
-  link.append(name, note);
+  // A space between the two, which the grid does not draw: without it their text runs together ("…walkthroughWatch
+  // on YouTube") wherever a name is made from the text, and the play button's label no longer contains it.
+  link.append(name, doc.createTextNode(' '), note);
   box.append(link);
   return box;
 }

@@ -29,7 +29,7 @@ describe('sanitizeHtml: embeds', () => {
       '<iframe title="Demo" id="x" class="wp-x" data-embed-id="forged" onload="alert(1)" allow="camera" src="https://www.youtube.com/embed/aB3dE5gH9jK?autoplay=1&amp;mute=1"></iframe>',
     );
     expect(clean).toBe(
-      '<div data-embed-player="youtube" data-embed-id="aB3dE5gH9jK"><a href="https://www.youtube.com/watch?v=aB3dE5gH9jK"><span>Demo</span><span>Watch on YouTube</span></a></div>',
+      '<div data-embed-player="youtube" data-embed-id="aB3dE5gH9jK"><a href="https://www.youtube.com/watch?v=aB3dE5gH9jK"><span>Demo</span> <span>Watch on YouTube</span></a></div>',
     );
   });
 

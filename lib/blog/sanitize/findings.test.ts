@@ -19,6 +19,10 @@ describe('what sanitising tells the editor', () => {
     ['colour-changed', '<p style="color: #777777; background-color: #888888">Grey on grey</p>'],
     ['heading-level', '<h2>Intro</h2><h5>Deep</h5>'],
     ['insecure-url', '<p><a href="http://example.com/">plain http</a></p>'],
+    ['table-without-headers', '<table><tr><td>a</td></tr><tr><td>1</td></tr></table>'],
+    ['image-title-without-alt', '<img src="https://example.files.wordpress.com/a.jpg" alt="" title="Mesa">'],
+    ['duplicate-id', '<p id="a">1</p><p id="a">2</p>'],
+    ['missing-link-target', '<p><a href="#gone">Jump</a></p>'],
   ])('reports %s', (kind, html) => {
     expect(kinds(html)).toContain(kind);
   });

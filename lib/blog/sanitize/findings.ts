@@ -5,6 +5,14 @@
  */
 export type FindingKind =
   | 'image-without-alt'
+  /** An image marked decorative (empty alt) whose title described it: the title is dropped. */
+  | 'image-title-without-alt'
+  /** A table of data cells only: no header a screen reader could announce. */
+  | 'table-without-headers'
+  /** An id repeated in the post (a duplicated block), renamed so each reference finds its own copy. */
+  | 'duplicate-id'
+  /** A '#…' link to an id the post does not hold. */
+  | 'missing-link-target'
   | 'embed-facade'
   | 'embed-link'
   | 'embed-dropped'

@@ -4,6 +4,8 @@ import { embedPass } from './embed-pass';
 import { collectFindings, type Finding, type Report } from './findings';
 import { jetpackPass } from './jetpack';
 import { repairContent } from './repairs';
+import { modernizeTags } from './obsolete';
+import { ID_REFERENCES, uniqueIds } from './references';
 import { keepAllowedStyles } from './styles';
 
 /**
@@ -15,7 +17,10 @@ import { keepAllowedStyles } from './styles';
  * - keeps only the inline style declarations block layout needs, parsed and checked (STYLE_ALLOWLIST), and
  *   forbids focus hijacking;
  * - prefixes ids and names ('user-content-') so post markup cannot clash with the page's own ids, and rewrites
- *   in-post '#fragment' links to match;
+ *   in-post '#fragment' links to match; makes repeated ids unique, each reference following the copy it meant
+ *   (references.ts);
+ * - maps obsolete presentational tags (tt, strike, big, font, center…) to current HTML and classes (obsolete.ts);
+ * - drops the title of an image marked decorative (empty alt): it would describe what screen readers skip;
  * - keeps target="_blank" only with rel="noopener noreferrer", on every element that has a target (a, area);
  * - keeps only WordPress's own classes (CLASS_ALLOWED): a free class could borrow the site's classes (a fixed
  *   dialog backdrop, visually-hidden) and draw overlays or hide text;
@@ -29,7 +34,7 @@ import { keepAllowedStyles } from './styles';
  *   server can answer, without their controls (jetpack.ts);
  * - makes code blocks keyboard-focusable, since they scroll sideways rather than wrap;
  * - repairs what fails WCAG in ordinary editing: colours, unnamed images and links, empty header cells, heading
- *   jumps (repairContent).
+ *   jumps, header cells without a scope (repairContent).
  * WordPress's ordinary markup survives: figures, captions, img with srcset/sizes, headings, lists, code, tables.
  */
 const POLICY: Config & { RETURN_DOM: true } = {
@@ -87,20 +92,6 @@ const ROLES_ALLOWED = new Set([
   'definition',
 ]);
 
-/** Attributes holding space-separated id references. */
-const ID_REFERENCES = [
-  'aria-labelledby',
-  'aria-describedby',
-  'aria-controls',
-  'aria-owns',
-  'aria-flowto',
-  'aria-details',
-  'aria-errormessage',
-  'aria-activedescendant',
-  'for',
-  'headers',
-];
-
 const prefixed = (id: string) => (id.startsWith(ID_PREFIX) ? id : `${ID_PREFIX}${id}`);
 
 /** The addresses a reader's browser would fetch or follow over plain http. */
@@ -137,7 +128,17 @@ const afterAttributes = (report?: Report) => (node: Element) => {
   if (node.tagName === 'IMG') {
     // An image the author left without alt text is treated as decorative rather than read out as a file name.
     if (!node.hasAttribute('alt')) node.setAttribute('alt', '');
-    if (!node.getAttribute('alt')?.trim()) report?.('image-without-alt', node, node.getAttribute('src') ?? '');
+    const title = node.getAttribute('title')?.trim();
+    if (node.getAttribute('alt')?.trim()) {
+      // Described by its alt text; nothing to do.
+    } else if (title) {
+      // Marked decorative yet described: screen readers skip it, and the title would only show on hover. Dropped,
+      // and the editor is told (the title may be the alt text the image needs).
+      node.removeAttribute('title');
+      report?.('image-title-without-alt', node, title);
+    } else {
+      report?.('image-without-alt', node, node.getAttribute('src') ?? '');
+    }
     node.setAttribute('loading', 'lazy');
     node.setAttribute('decoding', 'async');
     enhanceContentImage(node);
@@ -181,10 +182,12 @@ export function sanitizeWith(purifier: Purifier, html: string, report?: Report):
   try {
     const body = purifier.sanitize(html, POLICY) as HTMLElement;
     demoteH1(body);
+    modernizeTags(body);
     embeds.finish(body);
     jetpack.finish(body);
     sizeContentImages(body);
     repairContent(body, report);
+    uniqueIds(body, ID_PREFIX, report);
     return body.innerHTML;
   } finally {
     purifier.removeHook('afterSanitizeAttributes', styles);

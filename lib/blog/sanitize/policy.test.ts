@@ -91,16 +91,22 @@ describe('sanitizeHtml: WordPress markup survives', () => {
     expect(clean).toContain('class="wp-block-code language-bash"');
   });
 
-  it("drops landmark, widget and live-region roles, and points id references at the post's own ids", () => {
+  it("drops landmark, widget and live-region roles, and points id references at the post's own ids or drops them", () => {
     const clean = sanitizeHtml(
       '<div role="dialog" aria-labelledby="main-heading">d</div><p role="alert">a</p><div role="img" aria-label="chart">c</div>' +
         '<p id="note">n</p><p aria-describedby="note other">t</p><label for="search">l</label><img src="m.png" usemap="#map" alt=""><map name="map"></map>',
     );
-    expect(clean).toContain('<div aria-labelledby="user-content-main-heading">d</div>');
+    // A reference to an id the post does not hold (the page's own, or none) names nothing: it is dropped.
+    expect(clean).toContain('<div>d</div>');
     expect(clean).toContain('<p>a</p>');
     expect(clean).toContain('<div role="img" aria-label="chart">c</div>');
-    expect(clean).toContain('<p id="user-content-note">n</p><p aria-describedby="user-content-note user-content-other">t</p>');
-    expect(clean).toContain('<label for="user-content-search">l</label>');
+    expect(clean).toContain('<p id="user-content-note">n</p><p aria-describedby="user-content-note">t</p>');
+    expect(clean).toContain('<label>l</label>');
+    const kept = sanitizeHtml(
+      '<h2 id="main-heading">Own</h2><div aria-labelledby="main-heading">d</div><p id="search">s</p><label for="search">l</label>',
+    );
+    expect(kept).toContain('<div aria-labelledby="user-content-main-heading">d</div>');
+    expect(kept).toContain('<label for="user-content-search">l</label>');
     expect(clean).toContain('usemap="#user-content-map"');
     expect(clean).toContain('<map name="user-content-map"></map>');
   });

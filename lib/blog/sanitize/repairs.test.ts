@@ -25,9 +25,11 @@ describe('repairs: names and roles', () => {
     expect(withText.hasAttribute('aria-hidden')).toBe(false);
   });
 
-  it('names a link around an image without alt text from the file name, or "Open image"', () => {
+  it('names a link around an image without alt text from the file name, or "Open image" and the file', () => {
     expect(render(BLOCK_SAMPLES.mediaText).querySelector('a')!.getAttribute('aria-label')).toBe('mast');
-    expect(render(BLOCK_SAMPLES.imageLink).querySelector('a')!.getAttribute('aria-label')).toBe(blogPage.postContent.imageLinkFallback);
+    expect(render(BLOCK_SAMPLES.imageLink).querySelector('a')!.getAttribute('aria-label')).toBe(
+      `${blogPage.postContent.imageLinkFallback} IMG_0042.jpg`,
+    );
     expect(render('<a href="/x"><img src="a.png" alt="Rack"></a>').querySelector('a')!.hasAttribute('aria-label')).toBe(false);
     expect(render('<a href="/x">Read <img src="a.png" alt=""></a>').querySelector('a')!.hasAttribute('aria-label')).toBe(false);
   });

@@ -1,20 +1,14 @@
 import { blogPage } from '@/content/blog';
 import { keepColoursReadable } from './colours';
+import { renamed } from './dom';
 import type { Report } from './findings';
+import { scopeHeaderCells } from './tables';
 
 /**
  * Accessibility repairs made to sanitised post HTML, in the same pass on the build (jsdom) and in the browser:
  * what an editor can produce in WordPress without noticing, and a reader with a screen reader or low vision
  * would trip on. Each function takes the sanitised body and fixes its markup in place.
  */
-
-function renamed(element: Element, tagName: string): Element {
-  const replacement = element.ownerDocument.createElement(tagName);
-  for (const attr of Array.from(element.attributes)) replacement.setAttribute(attr.name, attr.value);
-  replacement.append(...Array.from(element.childNodes));
-  element.replaceWith(replacement);
-  return replacement;
-}
 
 /** Heading levels follow each other under the article's h1: an h2 → h5 jump becomes h2 → h3, its subtree shifted. */
 function orderHeadings(root: Element, report?: Report) {
@@ -62,14 +56,35 @@ export function readableFileName(src: string): string | null {
   return words;
 }
 
-/** A link whose only content is images without alt text gets a name: the image's file name, or "Open image". */
+/** The last segment of an address's path ('IMG_0042.jpg'), or '' when it has none. */
+function fileName(src: string | null): string {
+  if (!src) return '';
+  try {
+    return decodeURIComponent(new URL(src, 'https://x.invalid').pathname.split('/').pop() ?? '');
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * A link whose only content is images without alt text gets a name after what it opens: the figure's caption, a
+ * readable file name, else "Open image" with the file name (IMG_0042.jpg), so a list of such links never reads
+ * "Open image, Open image". Numbered in the post's order when there is no file name at all.
+ */
 function nameImageLinks(root: Element) {
+  let nameless = 0;
   for (const link of Array.from(root.querySelectorAll('a[href]'))) {
     if (hasName(link) || link.textContent?.trim()) continue;
     const images = Array.from(link.querySelectorAll('img'));
     if (images.length === 0 || images.some((image) => image.getAttribute('alt')?.trim())) continue;
-    const name = readableFileName(images[0]?.getAttribute('src') ?? '');
-    link.setAttribute('aria-label', name ?? blogPage.postContent.imageLinkFallback);
+    const src = images[0]?.getAttribute('src') ?? '';
+    const href = link.getAttribute('href');
+    const caption = link.closest('figure')?.querySelector(':scope > figcaption')?.textContent?.replace(/\s+/g, ' ').trim();
+    const file = fileName(href) || fileName(src);
+    const { imageLinkFallback } = blogPage.postContent;
+    const name =
+      caption || readableFileName(src) || (href && readableFileName(href)) || `${imageLinkFallback} ${file || String((nameless += 1))}`;
+    link.setAttribute('aria-label', name);
   }
 }
 
@@ -99,6 +114,7 @@ export function repairContent(root: Element, report?: Report) {
   unnameDecorativeImages(root);
   nameImageLinks(root);
   demoteEmptyHeaderCells(root);
+  scopeHeaderCells(root, report);
   reshapeClassicGalleries(root);
   keepColoursReadable(root, report);
   orderHeadings(root, report);
