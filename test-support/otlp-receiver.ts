@@ -1,5 +1,5 @@
 /**
- * A tiny OTLP/HTTP trace receiver for the tests and the cost benchmark: it accepts POST /v1/traces in the JSON
+ * A tiny OTLP/HTTP trace receiver for the observability spec: it accepts POST /v1/traces in the JSON
  * encoding (OTEL_EXPORTER_OTLP_PROTOCOL=http/json) and keeps every span it gets, flattened.
  */
 import { createServer } from 'node:http';

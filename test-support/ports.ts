@@ -107,11 +107,13 @@ export const benchPorts = {
   loadClusterA: base + 43,
   loadClusterB: base + 44,
   loadClusterRedis: base + 45,
-  /** observability-cost: one server with metrics, logs and traces on, one with all off, and the OTLP receiver. */
-  costOn: base + 60,
-  costOff: base + 61,
-  costMetrics: base + 63,
-  costOtlp: base + 68,
+  /**
+   * observability-cost: one server per variant (6) from costServers up, the metrics ports of the three with
+   * metrics from costMetrics up, and the OTLP sink.
+   */
+  costServers: base + 60,
+  costMetrics: base + 66,
+  costOtlp: base + 69,
 };
 
 /** The EmailJS ids baked into the test build; specs assert the request carries them. */

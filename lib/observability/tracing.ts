@@ -2,7 +2,9 @@
  * OpenTelemetry traces over OTLP, only when the standard OTEL_EXPORTER_OTLP_ENDPOINT (or
  * OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) is set: without it nothing is loaded and no span is made. The exporter
  * reads the endpoint, headers and timeout from the standard variables itself; OTEL_EXPORTER_OTLP_PROTOCOL picks
- * http/protobuf (the default) or http/json, OTEL_SERVICE_NAME and OTEL_RESOURCE_ATTRIBUTES name the service.
+ * http/protobuf (the default) or http/json, OTEL_SERVICE_NAME and OTEL_RESOURCE_ATTRIBUTES name the service,
+ * OTEL_TRACES_SAMPLER and OTEL_TRACES_SAMPLER_ARG choose which traces are kept (every one by default; a trace
+ * costs the server more than its metrics and logs together, docs/benchmarks.md#observability-cost).
  *
  * Once registered, Next's own spans (the request handling, the render, its fetches) join the trace, and the
  * spans of ./http.ts (the request) and ./wpcom.ts (each WordPress.com call, with W3C traceparent sent along).
@@ -19,6 +21,21 @@ function tracingConfigured(env: NodeJS.ProcessEnv = process.env): boolean {
 
 export type Tracing = { shutdown: () => Promise<void> };
 
+const SAMPLERS = ['always_on', 'always_off', 'traceidratio', 'parentbased_always_on', 'parentbased_always_off', 'parentbased_traceidratio'];
+export type SamplerChoice = { root: 'on' | 'off' | number; parentBased: boolean };
+
+/** The standard OTEL_TRACES_SAMPLER(_ARG) choice; a value it cannot use is an error naming the variable. */
+export function samplerChoice(env: Record<string, string | undefined> = process.env): SamplerChoice {
+  const name = env.OTEL_TRACES_SAMPLER?.trim().toLowerCase() || 'parentbased_always_on';
+  if (!SAMPLERS.includes(name)) throw new Error(`OTEL_TRACES_SAMPLER: must be one of ${SAMPLERS.join(', ')}, got "${name}"`);
+  const parentBased = name.startsWith('parentbased_');
+  if (!name.endsWith('traceidratio')) return { root: name.endsWith('always_on') ? 'on' : 'off', parentBased };
+  const raw = env.OTEL_TRACES_SAMPLER_ARG?.trim() || '1';
+  const ratio = /^(0(\.\d+)?|1(\.0+)?)$/.test(raw) ? Number(raw) : NaN;
+  if (Number.isNaN(ratio)) throw new Error(`OTEL_TRACES_SAMPLER_ARG: must be a ratio from 0 to 1, got "${raw}"`);
+  return { root: ratio, parentBased };
+}
+
 export async function startTracing(log: Logger, env: NodeJS.ProcessEnv = process.env): Promise<Tracing | null> {
   if (!tracingConfigured(env)) return null;
   const protocol = (env.OTEL_EXPORTER_OTLP_TRACES_PROTOCOL ?? env.OTEL_EXPORTER_OTLP_PROTOCOL ?? 'http/protobuf').trim();
@@ -28,8 +45,15 @@ export async function startTracing(log: Logger, env: NodeJS.ProcessEnv = process
     );
     return null;
   }
+  let choice: SamplerChoice;
+  try {
+    choice = samplerChoice(env);
+  } catch (error) {
+    log.error(`${(error as Error).message}. Traces are off.`);
+    return null;
+  }
   const [
-    { TracerProvider, BatchSpanProcessor },
+    { TracerProvider, BatchSpanProcessor, AlwaysOnSampler, AlwaysOffSampler, TraceIdRatioBasedSampler, ParentBasedSampler },
     { AsyncLocalStorageContextManager },
     { W3CTraceContextPropagator },
     resources,
@@ -44,13 +68,20 @@ export async function startTracing(log: Logger, env: NodeJS.ProcessEnv = process
   const resource = resources
     .resourceFromAttributes({ 'service.name': env.OTEL_SERVICE_NAME?.trim() || 'vendor-site' })
     .merge(resources.detectResources({ detectors: [resources.envDetector] }));
+  const root =
+    choice.root === 'on'
+      ? new AlwaysOnSampler()
+      : choice.root === 'off'
+        ? new AlwaysOffSampler()
+        : new TraceIdRatioBasedSampler(choice.root);
   const provider = new TracerProvider({
     resource,
+    sampler: choice.parentBased ? new ParentBasedSampler({ root }) : root,
     spanProcessors: [new BatchSpanProcessor({ exporter: new exporterModule.OTLPTraceExporter() })],
   });
   context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
   propagation.setGlobalPropagator(new W3CTraceContextPropagator());
   trace.setGlobalTracerProvider(provider);
-  log.info({ protocol }, 'traces are exported over OTLP');
+  log.info({ protocol, sampler: choice }, 'traces are exported over OTLP');
   return { shutdown: () => provider.shutdown() };
 }

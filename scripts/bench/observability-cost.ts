@@ -1,27 +1,53 @@
-// What server mode's observability costs: requests per second of two standalone servers from one build, one with
-// metrics (METRICS_PORT, scraped once a second), JSON request logs (LOG_LEVEL=info) and traces (OTLP/HTTP to a
-// local receiver) on, one with all off (no METRICS_PORT, LOG_LEVEL=warn, no OTEL_EXPORTER_OTLP_ENDPOINT), measured
-// with wrk in interleaved rounds (on then off, off then on, …) so both see the same machine load. Each round gives
-// a paired ratio on/off; the cost is one minus their median, with its quartiles and range: on a shared machine
-// the load moves between rounds by more than the cost, and a pair taken seconds apart cancels most of that.
-//   npx tsx scripts/bench/observability-cost.ts [--rounds 16] [--duration 5] [--connections 8] [--path /about]
+// What server mode's observability costs: requests per second of standalone servers from one build, one per
+// variant: all off (no METRICS_PORT, LOG_LEVEL=warn, no OTEL_EXPORTER_OTLP_ENDPOINT), metrics only (METRICS_PORT,
+// scraped once a second), logs only (LOG_LEVEL=info: a JSON line per request, read from a pipe), traces only
+// (OTLP/HTTP protobuf, the exporter's default, to a sink that counts and does not parse, as a collector on another
+// machine costs this one nothing), all on, and all on with one trace in ten kept (OTEL_TRACES_SAMPLER as deploy/k8s
+// sets it). Measured with wrk in interleaved rounds: each round runs every
+// variant once, starting one further along each time, and each variant's cost is one minus its ratio to "all
+// off" in the same round; the median of those ratios, with quartiles and the count of rounds it was slower, is
+// what a shared machine whose load moves by more than the cost between rounds can still tell.
+//   npx tsx scripts/bench/observability-cost.ts [--rounds 10] [--duration 4] [--connections 8] [--path /about]
+//                                               [--variants off,metrics,logs,traces,all,sampled]
 // Needs a server build of the e2e configuration (npx tsx e2e/run.ts --project=server-mode) and wrk.
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { startNextServer } from '../../test-support/next-server';
-import { startOtlpReceiver } from '../../test-support/otlp-receiver';
+import { startNextServer, type NextServer } from '../../test-support/next-server';
 import { benchPorts } from '../../test-support/ports';
 import { parseWrk, type Wrk } from './wrk';
 
 const { values } = parseArgs({
   options: {
-    rounds: { type: 'string', default: '16' },
-    duration: { type: 'string', default: '5' },
+    rounds: { type: 'string', default: '10' },
+    duration: { type: 'string', default: '4' },
     connections: { type: 'string', default: '8' },
     path: { type: 'string', default: '/about' },
+    variants: { type: 'string', default: 'off,metrics,logs,traces,all,sampled' },
   },
 });
+
+const otlp = `http://127.0.0.1:${benchPorts.costOtlp}`;
+const metricsEnv = (offset: number) => ({ METRICS_PORT: String(benchPorts.costMetrics + offset) });
+const tracesEnv = { OTEL_EXPORTER_OTLP_ENDPOINT: otlp, OTEL_EXPORTER_OTLP_PROTOCOL: 'http/protobuf' };
+const VARIANTS: Record<string, { env: Record<string, string>; metricsPort?: number }> = {
+  off: { env: { LOG_LEVEL: 'warn' } },
+  metrics: { env: { LOG_LEVEL: 'warn', ...metricsEnv(0) }, metricsPort: benchPorts.costMetrics },
+  logs: { env: { LOG_LEVEL: 'info' } },
+  traces: { env: { LOG_LEVEL: 'warn', ...tracesEnv } },
+  all: { env: { LOG_LEVEL: 'info', ...metricsEnv(1), ...tracesEnv }, metricsPort: benchPorts.costMetrics + 1 },
+  sampled: {
+    env: {
+      LOG_LEVEL: 'info',
+      ...metricsEnv(2),
+      ...tracesEnv,
+      OTEL_TRACES_SAMPLER: 'parentbased_traceidratio',
+      OTEL_TRACES_SAMPLER_ARG: '0.1',
+    },
+    metricsPort: benchPorts.costMetrics + 2,
+  },
+};
 
 function wrk(url: string): Promise<Wrk> {
   const args = ['-t', '1', '-c', values.connections, '-d', `${values.duration}s`, '--timeout', '10s', '--latency', url];
@@ -32,6 +58,21 @@ function wrk(url: string): Promise<Wrk> {
     child.once('error', reject);
     child.once('exit', () => resolve(parseWrk(output)));
   });
+}
+
+/** An OTLP/HTTP endpoint that takes every export and counts it (an empty protobuf answer is a valid one). */
+function startSink(port: number) {
+  const seen = { exports: 0, bytes: 0 };
+  const server = createServer((request, response) => {
+    request.on('data', (chunk: Buffer) => (seen.bytes += chunk.length));
+    request.on('end', () => {
+      seen.exports += 1;
+      response.writeHead(200, { 'Content-Type': 'application/x-protobuf' }).end();
+    });
+  });
+  return new Promise<{ seen: typeof seen; stop: () => Promise<void> }>((resolve) =>
+    server.listen(port, '127.0.0.1', () => resolve({ seen, stop: () => new Promise((done) => server.close(() => done())) })),
+  );
 }
 
 /** The q-quantile by linear interpolation between the closest ranks (q = 0.5: the median). */
@@ -45,68 +86,77 @@ function quantile(list: number[], q: number): number {
 const percent = (x: number) => `${x >= 0 ? '+' : ''}${(x * 100).toFixed(1)} %`;
 
 async function main() {
+  const names = values.variants.split(',').map((name) => name.trim());
+  for (const name of names) if (!VARIANTS[name]) throw new Error(`--variants: unknown "${name}" (${Object.keys(VARIANTS).join(', ')})`);
+  if (names[0] !== 'off') throw new Error('--variants: the first must be off, the baseline');
   const loadStart = loadavg()[0]!;
-  const otlp = await startOtlpReceiver(benchPorts.costOtlp);
-  const on = await startNextServer({
-    port: benchPorts.costOn,
-    standalone: true,
-    startTimeoutMs: 90_000,
-    env: {
-      METRICS_PORT: String(benchPorts.costMetrics),
-      LOG_LEVEL: 'info',
-      OTEL_EXPORTER_OTLP_ENDPOINT: otlp.endpoint,
-      OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
-    },
-  });
-  const off = await startNextServer({ port: benchPorts.costOff, standalone: true, startTimeoutMs: 90_000, env: { LOG_LEVEL: 'warn' } });
-  // Prometheus's part: a scrape a second.
-  const scrape = setInterval(
-    () =>
-      void fetch(`http://127.0.0.1:${benchPorts.costMetrics}/metrics`).then(
-        (r) => r.text(),
-        () => '',
-      ),
-    1_000,
-  );
-  const results = { on: [] as Wrk[], off: [] as Wrk[] };
+  const sink = await startSink(benchPorts.costOtlp);
+  const servers: Record<string, NextServer> = {};
+  const scrapes: NodeJS.Timeout[] = [];
+  const results: Record<string, Wrk[]> = Object.fromEntries(names.map((name) => [name, []]));
   try {
-    for (const server of [on, off]) for (let i = 0; i < 50; i += 1) await fetch(`${server.origin}${values.path}`).then((r) => r.text());
-    for (let round = 0; round < Number(values.rounds); round += 1) {
-      const order = round % 2 === 0 ? (['on', 'off'] as const) : (['off', 'on'] as const);
-      for (const name of order) {
-        const result = await wrk(`${(name === 'on' ? on : off).origin}${values.path}`);
-        results[name].push(result);
-        console.log(`round ${round + 1} ${name}: ${result.rps.toFixed(1)} req/s, p99 ${result.p99}, ${result.errors} errors`);
+    // One after another: several starts at once on a busy 2-core machine can outlast the start timeout.
+    for (const [i, name] of names.entries()) {
+      servers[name] = await startNextServer({
+        port: benchPorts.costServers + i,
+        standalone: true,
+        startTimeoutMs: 90_000,
+        env: VARIANTS[name]!.env,
+      });
+      const metricsPort = VARIANTS[name]!.metricsPort;
+      // Prometheus's part: a scrape a second.
+      if (metricsPort) {
+        scrapes.push(
+          setInterval(
+            () =>
+              void fetch(`http://127.0.0.1:${metricsPort}/metrics`).then(
+                (r) => r.text(),
+                () => '',
+              ),
+            1_000,
+          ),
+        );
       }
     }
+    for (const name of names) for (let i = 0; i < 50; i += 1) await fetch(`${servers[name]!.origin}${values.path}`).then((r) => r.text());
+    for (let round = 0; round < Number(values.rounds); round += 1) {
+      const order = names.map((_, i) => names[(i + round) % names.length]!);
+      const line: string[] = [];
+      for (const name of order) {
+        const result = await wrk(`${servers[name]!.origin}${values.path}`);
+        results[name]!.push(result);
+        line.push(`${name} ${result.rps.toFixed(1)}${result.errors ? ` (${result.errors} errors)` : ''}`);
+      }
+      console.log(`round ${round + 1}: ${line.join(', ')} req/s; load ${loadavg()[0]!.toFixed(1)}`);
+    }
   } finally {
-    clearInterval(scrape);
-    await Promise.all([on.stop(), off.stop(), otlp.stop()]);
+    for (const scrape of scrapes) clearInterval(scrape);
+    await Promise.all([...Object.values(servers).map((server) => server.stop()), sink.stop()]);
   }
-  const rpsOn = results.on.map((r) => r.rps);
-  const rpsOff = results.off.map((r) => r.rps);
-  // The cost of each round: how much slower "on" was than "off" in the same round.
-  const costs = rpsOn.map((on, i) => 1 - on / rpsOff[i]!);
-  const errors = [...results.on, ...results.off].reduce((sum, r) => sum + r.errors, 0);
+  const off = results.off!.map((r) => r.rps);
+  const errors = Object.values(results)
+    .flat()
+    .reduce((sum, r) => sum + r.errors, 0);
   console.log(
-    `\n${values.path}, ${values.rounds} interleaved rounds of ${values.duration} s each, ${values.connections} connections, ` +
+    `\n${values.path}, ${values.rounds} interleaved rounds of ${values.duration} s per variant, ${values.connections} connections, ` +
       `${cpus().length} cores, load ${loadStart.toFixed(1)} at the start and ${loadavg()[0]!.toFixed(1)} at the end; ` +
-      `spans received: ${otlp.spans().length}; wrk errors: ${errors}`,
+      `OTLP exports received: ${sink.seen.exports} (${(sink.seen.bytes / 1e6).toFixed(1)} MB); wrk errors: ${errors}`,
   );
-  console.log('| | all off | metrics + logs + traces on | cost (1 - on/off, paired by round) |\n|---|---|---|---|');
-  console.log(
-    `| median | ${quantile(rpsOff, 0.5).toFixed(1)} req/s | ${quantile(rpsOn, 0.5).toFixed(1)} req/s | ${percent(quantile(costs, 0.5))} |`,
-  );
-  console.log(
-    `| quartiles | ${quantile(rpsOff, 0.25).toFixed(1)} to ${quantile(rpsOff, 0.75).toFixed(1)} | ` +
-      `${quantile(rpsOn, 0.25).toFixed(1)} to ${quantile(rpsOn, 0.75).toFixed(1)} | ` +
-      `${percent(quantile(costs, 0.25))} to ${percent(quantile(costs, 0.75))} |`,
-  );
-  console.log(
-    `| range | ${Math.min(...rpsOff).toFixed(1)} to ${Math.max(...rpsOff).toFixed(1)} | ` +
-      `${Math.min(...rpsOn).toFixed(1)} to ${Math.max(...rpsOn).toFixed(1)} | ${percent(Math.min(...costs))} to ${percent(Math.max(...costs))} |`,
-  );
-  console.log(`rounds where "on" was slower: ${costs.filter((cost) => cost > 0).length} of ${costs.length}`);
+  console.log('| variant | req/s, median (quartiles) | cost against all off, paired by round: median (quartiles) | rounds slower |');
+  console.log('| --- | --- | --- | --- |');
+  for (const name of names) {
+    const rps = results[name]!.map((r) => r.rps);
+    const row = `| ${name} | ${quantile(rps, 0.5).toFixed(1)} (${quantile(rps, 0.25).toFixed(1)} to ${quantile(rps, 0.75).toFixed(1)}) |`;
+    if (name === 'off') {
+      console.log(`${row} baseline | |`);
+      continue;
+    }
+    const costs = rps.map((value, i) => 1 - value / off[i]!);
+    console.log(
+      `${row} ${percent(quantile(costs, 0.5))} (${percent(quantile(costs, 0.25))} to ${percent(quantile(costs, 0.75))}) | ` +
+        `${costs.filter((cost) => cost > 0).length} of ${costs.length} |`,
+    );
+  }
 }
 
 void main();
