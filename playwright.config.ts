@@ -1,19 +1,32 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statfsSync } from 'node:fs';
 import { defineConfig, devices, type PlaywrightTestConfig, type Project } from '@playwright/test';
 
 import { buildDir, builds, type Build, type BuildName, type Width } from './test-support/builds';
 import { ports } from './test-support/ports';
 
-// Debian's chromium by default (browser downloads fail on our machines); CHROMIUM_PATH overrides it, and
-// where neither exists Playwright's own browser is used.
-const executablePath = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+// Debian's Chromium (browser downloads fail on our machines): its headless shell when installed, the build
+// Playwright itself uses for headless tests (the suite ran in 25-30 % less time on it than on the full browser),
+// else the full browser. CHROMIUM_PATH overrides both; where none exists Playwright's own browser is used.
+const executablePath =
+  process.env.CHROMIUM_PATH || ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path));
+
+// Chromium's renderers share memory through /dev/shm; where it is small (a container's 64 MB) they crash unless told
+// to use /tmp instead, which costs time where /dev/shm is large (these machines': 24 GB).
+const smallShm = (() => {
+  try {
+    const { bavail, bsize } = statfsSync('/dev/shm');
+    return bavail * bsize < 1024 ** 3;
+  } catch {
+    return true;
+  }
+})();
 
 const launchOptions = {
   executablePath,
   args: [
+    ...(smallShm ? ['--disable-dev-shm-usage'] : []),
     '--no-sandbox',
     '--disable-gpu',
-    '--disable-dev-shm-usage',
     '--disable-background-networking',
     '--disable-component-update',
     '--disable-sync',

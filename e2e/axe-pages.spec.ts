@@ -1,13 +1,16 @@
 import type { Page } from '@playwright/test';
 import { site } from '../content/site';
 import { AUDIT_TAGS, expect, expectNoAxeViolations, expectOnlyThe404, gotoHydrated, test } from '../test-support/fixtures';
-import { exportedArticles, exportedPages } from '../test-support/exported-pages';
+import { cspViolations, pendingRequests, recordCspViolations, settleEverything } from '../test-support/csp-browser';
+import { exportedPages, templatePages } from '../test-support/exported-pages';
 import { expectNoIbmIssues } from '../test-support/ibm-checker';
 import { expectNoPageRuleFindings } from '../test-support/page-rules';
 import { chunks, chunkTitle, sweep } from '../test-support/sweep';
 
-// Every page as first rendered: it answers, has the page structure every route shares, axe finds nothing, and
-// neither do the second opinions beside it: the page rules (page-rules.ts: unique names of articles and
+// Every page as first rendered: it answers, has the page structure every route shares, its Content-Security-Policy
+// (the <meta> each exported page carries) refuses nothing it loads, down to every image and every request its
+// scripts make (at 1280 px; deploy-nginx.spec.ts adds the host's header policy on one page of each template), axe
+// finds nothing, and neither do the second opinions beside it: the page rules (page-rules.ts: unique names of articles and
 // landmarks, unique ids, references that resolve, header scopes, label in name) on every page it scans, and IBM's
 // Equal Access engine (ibm-checker.ts) on one page of each template at 1280 px. Open states (menus, dialogs,
 // disclosures, tabs) are in axe-open-states.spec.ts. Other specs scan only the states this one cannot see.
@@ -34,21 +37,9 @@ const sharedTemplate = (path: string) =>
   (fillers.includes(path) && path !== fillerStandIn);
 const mobilePages = pages.filter((path) => !sharedTemplate(path));
 
-// IBM's engine takes a second or more a page even on its held rules: one page of each template that holds
-// <article>s, landmarks or references of its own (the sweep's page rules check every page). The realistic posts
-// (tables, facades, File blocks) are in blog-realistic.spec.ts.
-const ENGINE_PAGES = new Set([
-  '/',
-  '/products',
-  '/fkp',
-  '/documentation',
-  '/security',
-  '/team',
-  '/accessibility',
-  '/blog',
-  exportedArticles()[0],
-  NOT_FOUND,
-]);
+// IBM's engine takes a second or more a page even on its held rules: one page of each template (the sweep's page
+// rules check every page). The realistic posts (tables, facades, File blocks) are in blog-realistic.spec.ts.
+const ENGINE_PAGES = new Set([...templatePages(), NOT_FOUND]);
 
 /** The full audit set over the whole page, as a soft expectation so a chunk goes on to its other pages. */
 const scan = (page: Page, path: string) =>
@@ -70,6 +61,8 @@ test.describe('axe-core, WCAG 2.2 A/AA and best practices', () => {
           // IBM's engine as long again.
           const engine = (path: string) => width === '@desktop-only' && ENGINE_PAGES.has(path);
           test.setTimeout((group.length + group.filter(engine).length) * 20_000);
+          await recordCspViolations(page);
+          const pending = pendingRequests(page);
           const secondOpinions = async (path: string) => {
             await expectNoPageRuleFindings(page, path);
             if (engine(path)) await expectNoIbmIssues(page, path);
@@ -84,6 +77,11 @@ test.describe('axe-core, WCAG 2.2 A/AA and best practices', () => {
             }
             const response = await gotoHydrated(page, path);
             expect.soft(response?.status(), `${path}: status`).toBe(200);
+            if (width === '@desktop-only') {
+              // Hydration runs the inline bootstrap and payload scripts: it only completes if their hashes match.
+              await settleEverything(page, pending);
+              expect.soft(await cspViolations(page), `${path}: Content-Security-Policy violations`).toEqual([]);
+            }
             await expect.soft(page.locator('h1'), `${path}: one h1`).toHaveCount(1);
             await expect.soft(page.locator('h1'), `${path}: h1 text`).not.toBeEmpty();
             await expect.soft(page.getByRole('banner'), `${path}: header`).toBeVisible();

@@ -7,13 +7,13 @@ import { get, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import type { Page, Request } from '@playwright/test';
 import { notFoundContent } from '../content/errors';
 import { staticRoutes } from '../lib/routes';
 import { test as base, expect, expectOnlyThe404, gotoHydrated } from '../test-support/fixtures';
-import { exportedHtml, exportedPages } from '../test-support/exported-pages';
-import { chunks, chunkTitle, sweep } from '../test-support/sweep';
+import { exportedHtml, exportedPages, templatePages } from '../test-support/exported-pages';
+import { chunkTitle, sweep } from '../test-support/sweep';
 import { policyDirective, sha256Source } from '../test-support/csp';
+import { cspViolations, pendingRequests, recordCspViolations, settleEverything } from '../test-support/csp-browser';
 import { ports } from '../test-support/ports';
 import { CACHE_CONTROL, NO_STORE_PATHS, SECURITY_HEADERS } from '../deploy/headers';
 import { findNginx, startNginx } from '../scripts/build/nginx';
@@ -244,15 +244,6 @@ test.describe('nginx over the static export', { tag: '@one-width' }, () => {
   });
 });
 
-/** The requests the page has started and not yet finished (or failed), across its navigations. */
-function pendingRequests(page: Page): Set<Request> {
-  const pending = new Set<Request>();
-  page.on('request', (request) => pending.add(request));
-  page.on('requestfinished', (request) => pending.delete(request));
-  page.on('requestfailed', (request) => pending.delete(request));
-  return pending;
-}
-
 /** The generated filler articles (dev-services/fake-wpcom/data.ts generatePosts: ids from 3001). */
 const FILLER = /^\/blog\/3\d{3}\//;
 
@@ -270,45 +261,28 @@ function inlineScripts(route: string): string[] {
     .map(([, , text = '']) => text);
 }
 
-/** CSP violations the page reported, collected from the document's securitypolicyviolation events. */
-async function cspViolations(page: Page): Promise<string[]> {
-  return page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
-}
-
 test.describe('Content-Security-Policy in Chromium', { tag: '@one-width' }, () => {
-  test.beforeEach(async ({ page }) => {
-    await page.addInitScript(() => {
-      const log: string[] = [];
-      (window as unknown as { __csp: string[] }).__csp = log;
-      document.addEventListener('securitypolicyviolation', (event) => {
-        log.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
-      });
+  test.beforeEach(({ page }) => recordCspViolations(page));
+
+  // The host adds a header policy (frame-ancestors and the object, base and form limits) to each page's own
+  // <meta> one. axe-pages.spec.ts holds every page's <meta> policy to everything the page loads; here one page of
+  // each template shows the header adds no violation to it, down to every image and every request its scripts make.
+  const swept = exportedPages();
+  const sample = templatePages();
+  test(`${chunkTitle(sample)}: renders and hydrates through nginx with no violation`, async ({ nginx, page }) => {
+    test.setTimeout(sample.length * 15_000);
+    const pending = pendingRequests(page);
+    await sweep(sample, async (path) => {
+      // Hydration runs the inline bootstrap and payload scripts: it only completes if their hashes match.
+      await gotoHydrated(page, nginx.origin + path);
+      await expect.soft(page.locator('h1'), path).toHaveCount(1);
+      await settleEverything(page, pending);
+      expect.soft(await cspViolations(page), path).toEqual([]);
     });
   });
 
-  // Every page in the export. The sweep's pages (every template and every kind of content), a chunk per test,
-  // each down to every image and every request its scripts make.
-  const swept = exportedPages();
-  for (const group of chunks(swept)) {
-    test(`${chunkTitle(group)}: renders and hydrates with no violation`, async ({ nginx, page }) => {
-      test.setTimeout(group.length * 15_000);
-      const pending = pendingRequests(page);
-      await sweep(group, async (path) => {
-        // Hydration runs the inline bootstrap and payload scripts: it only completes if their hashes match.
-        await gotoHydrated(page, nginx.origin + path);
-        await expect.soft(page.locator('h1'), path).toHaveCount(1);
-        // Every image, the lazy ones too (loaded eagerly here instead of scrolled to), and whatever the scripts
-        // fetched (the blog's refresh from its API), done before the violations are read.
-        await page.evaluate(() => document.querySelectorAll('img').forEach((img) => (img.loading = 'eager')));
-        await expect.poll(() => page.evaluate(() => [...document.images].every((img) => img.complete))).toBe(true);
-        await expect.poll(() => pending.size).toBe(0);
-        expect.soft(await cspViolations(page), path).toEqual([]);
-      });
-    });
-  }
-
-  // The rest are blog pages: the special pages (/blog/article, /blog/drafts and any list page the sweep skips)
-  // load in Chromium like the sweep's; the other generated filler articles share the swept filler's template and
+  // The rest are blog pages no sweep visits: the special pages (/blog/article, /blog/drafts and any list page the
+  // sweeps skip) load in Chromium through nginx; the other generated filler articles share the swept filler's template and
   // the shape of its text, so each is held to the build's policy pass statically: its policy is the swept
   // filler's but for the script hashes, and those are exactly its own inline scripts'.
   const others = [...staticRoutes, ...articlePaths()].filter((path) => !swept.includes(path));
