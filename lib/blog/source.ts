@@ -10,6 +10,7 @@ import { GOV_CATEGORY, reshapeArticle, reshapeSummary, type ReshapeTools } from 
 import { sanitizeWith, type Purifier } from './sanitize';
 import { processSingleton } from '@/lib/process-singleton.mjs';
 import { BLOG_LIST_TAG, BLOG_TAG, blogPostTag } from './cache-tags';
+import { loadError } from './load-error';
 import { parseList, type WirePost } from './schema';
 import type { Article, CategoryGroup, ListPage, PostSummary } from './types';
 
@@ -86,16 +87,6 @@ const articles = new WeakMap<WirePost, Article>();
 /** Next's cache options for one fetch in server mode; nothing in the export, which ignores them anyway. */
 function cacheOptions(tags: string[]): FetchJsonOptions {
   return env.serverMode ? { next: { revalidate: env.blog.revalidateSeconds, tags } } : {};
-}
-
-function loadError(site: string, apiBase: string, error: unknown): Error {
-  const reason = error instanceof Error ? error.message : String(error);
-  return new Error(
-    `[blog] Could not load the posts of NEXT_PUBLIC_BLOG_SITE="${site}" from ${apiBase}: ${reason}\n` +
-      'The build stops so a working deployed blog is never replaced by an empty one (a server keeps serving ' +
-      'the last good pages). Check the API and the variables, then try again.',
-    { cause: error },
-  );
 }
 
 async function loadWirePosts(): Promise<WirePost[]> {

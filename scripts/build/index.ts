@@ -37,6 +37,12 @@ async function datasheet(siteDir: string, drawn?: ReturnType<typeof drawDatashee
   return `${relative(root, path)} (${kb(bytes)})`;
 }
 
+/**
+ * The blog's API answers before anything is compiled (lib/blog/preflight.ts). Imported when the step runs: it reads
+ * the blog's variables as the build sees them.
+ */
+const blogApi = async () => (await import('../../lib/blog/preflight')).checkBlogApi();
+
 /** Work started at the beginning of a build and awaited by a later step. */
 function background<T>(start: () => Promise<T>) {
   let started: Promise<T> | null = null;
@@ -58,6 +64,7 @@ export function steps(target: Target, { precompress: gzip = false } = {}, env: N
     const sheet = background(drawDatasheet);
     return [
       { name: 'fetch-cache reset', run: () => cleanFetchCaches(root) },
+      { name: 'blog API', run: blogApi },
       { name: 'type check and datasheet', run: () => `${typeCheck.start()}, ${sheet.start()}` },
       { name: 'next build (static export into out/)', run: () => nextBuild(root, env) },
       { name: 'datasheet', run: () => datasheet(out, sheet.result()) },
@@ -89,6 +96,7 @@ export function steps(target: Target, { precompress: gzip = false } = {}, env: N
   const typeCheck = background(() => startTypeCheck(root, join(root, '.next-server', 'cache'), env));
   return [
     { name: 'fetch-cache reset', run: () => cleanFetchCaches(root) },
+    { name: 'blog API', run: blogApi },
     { name: 'type check', run: () => typeCheck.start() },
     // `next start` serves public/ as it is: the datasheet and the search index go there (both gitignored).
     { name: 'datasheet', run: () => datasheet(join(root, 'public')) },
