@@ -1,7 +1,8 @@
 /**
- * Waiting for local servers, shared by the fake API's starter, the e2e run, the audits and the benchmarks.
+ * Starting the fake services and waiting for local servers, shared by the fakes' starters, the e2e run, the
+ * audits and the benchmarks.
  */
-import type { ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 
 /** A port the system has just handed out on 127.0.0.1, free for a server of a test that needs no fixed one. */
@@ -39,4 +40,61 @@ export async function waitFor(
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`${what} did not answer at ${url} within ${timeoutMs / 1000} s`);
+}
+
+/** A fake service started by startService: where it answers, and how to stop it (a no-op for one reused). */
+export type Service = { origin: string; stop: () => Promise<void> };
+
+/**
+ * Starts a fake service's `server.ts` (this folder's fakes) in a child process of its own, on `port` (unset: a
+ * free one), and resolves once its `/__health` answers: how every fake here is spawned, waited for and stopped.
+ * Its stdin is a pipe that closes when this process ends in any way (a test worker killed after a timeout
+ * included), so a fake that watches it exits instead of living on, holding its port and our output.
+ */
+export async function startService({
+  server,
+  what,
+  port,
+  env,
+  reuse = false,
+  log = false,
+  timeoutMs,
+}: {
+  /** The service's entry file. */
+  server: string;
+  /** Its name in errors. */
+  what: string;
+  port?: number;
+  /** Its configuration, on top of this process's environment (PORT is set here). */
+  env: Record<string, string>;
+  /** A service already answering on `port` is used as it is (and left running by `stop`). */
+  reuse?: boolean;
+  /** Pass its own output through (its start line); stderr is always passed through. */
+  log?: boolean;
+  timeoutMs?: number;
+}): Promise<Service> {
+  const chosen = port ?? (await freePort());
+  const origin = `http://127.0.0.1:${chosen}`;
+  if (await answers(`${origin}/__health`)) {
+    if (reuse) return { origin, stop: async () => {} };
+    throw new Error(`port ${chosen} already answers; set E2E_PORT_BASE to another base`);
+  }
+  const child = spawn(process.execPath, ['--import', 'tsx', server], {
+    stdio: ['pipe', log ? 'inherit' : 'ignore', 'inherit'],
+    env: { ...process.env, ...env, PORT: String(chosen) },
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill();
+    await exited;
+  };
+  // A script that ends without calling stop() leaves no service behind.
+  process.once('exit', () => child.kill());
+  try {
+    await waitFor(`${origin}/__health`, { child, what, timeoutMs });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { origin, stop };
 }

@@ -3,9 +3,8 @@
  * test), in the fake WordPress.com API's manner: a child process of its own, resolved once it answers. What it
  * collected is read over HTTP, so a test process reads the same events as the process that started it.
  */
-import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { answers, freePort, waitFor } from '../wait';
+import { startService } from '../wait';
 import type { CollectedEvent, CollectorOptions, Rejection } from './collector';
 
 export type Collected = { events: CollectedEvent[]; rejected: Rejection[] };
@@ -42,28 +41,13 @@ export async function start({
   /** Pass its own output through (its start line); stderr is always passed through. */
   log?: boolean;
 }): Promise<FakePlausible> {
-  const chosen = port ?? (await freePort());
-  const origin = `http://127.0.0.1:${chosen}`;
-  if (await answers(`${origin}/__health`)) {
-    if (reuse) return { origin, stop: async () => {}, ...collectorClient(origin) };
-    throw new Error(`port ${chosen} already answers; set E2E_PORT_BASE to another base`);
-  }
-  const child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, 'server.ts')], {
-    stdio: ['ignore', log ? 'inherit' : 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(chosen), PLAUSIBLE_DOMAIN: domain, PLAUSIBLE_SITE_ORIGINS: siteOrigins.join(',') },
+  const service = await startService({
+    server: join(__dirname, 'server.ts'),
+    what: 'the fake Plausible collector',
+    port,
+    env: { PLAUSIBLE_DOMAIN: domain, PLAUSIBLE_SITE_ORIGINS: siteOrigins.join(',') },
+    reuse,
+    log,
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill();
-    await exited;
-  };
-  // A script that ends without calling stop() leaves no collector behind.
-  process.once('exit', () => child.kill());
-  try {
-    await waitFor(`${origin}/__health`, { child, what: 'the fake Plausible collector' });
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { origin, stop, ...collectorClient(origin) };
+  return { ...service, ...collectorClient(service.origin) };
 }

@@ -1,16 +1,15 @@
 /**
  * The one way to start the fake WordPress.com API from code: the e2e run, the audits, the benchmarks and the
  * tests that talk to it over HTTP all come through here. It runs in a child process of its own (as it does
- * beside a build), and the promise resolves once it answers.
+ * beside a build), and the promise resolves once it answers (dev-services/wait.ts startService).
  */
-import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { answers, freePort, waitFor } from '../wait';
+import { startService, type Service } from '../wait';
 import type { Dataset } from './api';
 
-export type FakeWpcom = { origin: string; stop: () => Promise<void> };
+export type FakeWpcom = Service;
 
-export async function start({
+export function start({
   port,
   dataset = 'default',
   reuse = false,
@@ -24,31 +23,15 @@ export async function start({
   /** Pass the fake's own output through (its start line and errors); stderr is always passed through. */
   log?: boolean;
 } = {}): Promise<FakeWpcom> {
-  const chosen = port ?? (await freePort());
-  const origin = `http://127.0.0.1:${chosen}`;
-  if (await answers(`${origin}/__health`)) {
-    if (reuse) return { origin, stop: async () => {} };
-    throw new Error(`port ${chosen} already answers; set E2E_PORT_BASE to another base`);
-  }
-  const child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, 'server.ts')], {
-    // stdin is a pipe the fake watches: it closes when this process ends in any way (a test worker killed after
-    // a timeout included), and the fake then exits instead of living on, holding its port and our output.
-    stdio: ['pipe', log ? 'inherit' : 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(chosen), WPCOM_DATASET: dataset, WPCOM_EXIT_WITH_PARENT: '1' },
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill();
-    await exited;
-  };
-  // A script that ends without calling stop() leaves no fake behind.
-  process.once('exit', () => child.kill());
-  try {
+  return startService({
+    server: join(__dirname, 'server.ts'),
+    what: `the fake WordPress.com API (${dataset})`,
+    port,
+    // It exits when its stdin (a pipe from this process) closes.
+    env: { WPCOM_DATASET: dataset, WPCOM_EXIT_WITH_PARENT: '1' },
+    reuse,
+    log,
     // 60 s: the realistic data set renders its photos on its first start on a machine (under 10 s when idle).
-    await waitFor(`${origin}/__health`, { child, what: `the fake WordPress.com API (${dataset})`, timeoutMs: 60_000 });
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { origin, stop };
+    timeoutMs: 60_000,
+  });
 }
