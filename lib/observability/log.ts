@@ -14,20 +14,26 @@ const ANSI = /\u001b\[[0-9;]*m/g;
 
 function create(): Logger {
   const redact = redactor();
-  return pino({
-    level: readLogLevel(),
-    base: { pid: process.pid },
-    timestamp: pino.stdTimeFunctions.isoTime,
-    formatters: { level: (label) => ({ level: label }) },
-    hooks: {
-      logMethod(args, method) {
-        const [first, ...rest] = args as unknown[];
-        if (typeof first === 'string') return method.apply(this, [redact(first), ...(rest as [])]);
-        if (typeof rest[0] === 'string') return method.apply(this, [first as object, redact(rest[0]), ...(rest.slice(1) as [])]);
-        return method.apply(this, args);
+  return pino(
+    {
+      level: readLogLevel(),
+      base: { pid: process.pid },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      hooks: {
+        logMethod(args, method) {
+          const [first, ...rest] = args as unknown[];
+          if (typeof first === 'string') return method.apply(this, [redact(first), ...(rest as [])]);
+          if (typeof rest[0] === 'string') return method.apply(this, [first as object, redact(rest[0]), ...(rest.slice(1) as [])]);
+          return method.apply(this, args);
+        },
       },
     },
-  });
+    // Written without blocking: a line per request written synchronously cost a busy server about a tenth of its
+    // requests per second (docs/benchmarks.md#observability-cost). Lines logged while a write is under way go out
+    // together with the next one; pino flushes what is left when the process exits.
+    pino.destination({ sync: false }),
+  );
 }
 
 export function logger(): Logger {
