@@ -82,7 +82,10 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'playwright-report/results.json' }]],
   // The fakes, when Playwright runs without e2e/run.ts (over builds it made earlier): started unless they answer.
   globalSetup: './test-support/start-fakes.ts',
-  use: { baseURL: `http://127.0.0.1:${ports.site}`, trace: 'retain-on-failure', launchOptions },
+  // A trace (DOM snapshots and screenshots at every action) is recorded only when a failed test runs again:
+  // recording every test and keeping the failures' cost the whole suite its share of the CPU. Locally, where a
+  // failure is not retried, `npm run test:e2e -- --trace=retain-on-failure` keeps one.
+  use: { baseURL: `http://127.0.0.1:${ports.site}`, trace: 'on-first-retry', launchOptions },
   projects,
   webServer,
 });
