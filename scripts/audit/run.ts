@@ -46,18 +46,20 @@ async function lighthouse(target: string, outDir: string, port: number, routes: 
     spawnSync(join(root, 'node_modules/.bin/lhci'), [command, '--config=lighthouserc.cjs', ...args], {
       cwd: root,
       stdio: 'inherit',
-      env: { ...process.env, LHCI_TARGET: target },
+      env: { ...process.env, SITE_LIGHTHOUSE_TARGET: target },
     }).status;
   try {
     const urls = routes.map((route) => `--collect.url=http://localhost:${port}${route}`);
     if (lhci('collect', ...urls) !== 0) return { summary: `${target}: Lighthouse did not run`, errors: [`${target}: lhci collect failed`] };
-    lhci('upload');
+    // The HTML reports and the manifest the quality report's score rows come from: a missing one fails the gate.
+    const uploaded = lhci('upload') === 0;
     const failed = lhci('assert') !== 0;
     type Assertion = Record<'level' | 'url' | 'auditId' | 'name', string> & { auditProperty?: string; actual: number; expected: number };
     const results = JSON.parse(readFileSync(join(root, '.lighthouseci/assertion-results.json'), 'utf8')) as Assertion[];
     const where = (r: Assertion) => `${target} ${new URL(r.url).pathname}: ${r.auditId}${r.auditProperty ? `:${r.auditProperty}` : ''}`;
     const errors = results.filter((r) => r.level === 'error').map((r) => `${where(r)} ${r.name} ${r.actual}, expected ${r.expected}`);
     if (failed && errors.length === 0) errors.push(`${target}: lhci assert failed`);
+    if (!uploaded) errors.push(`${target}: lhci upload failed, so reports/lighthouse/${target}/ has no reports`);
     return { summary: `${target}: ${routes.join(', ')}; reports in reports/lighthouse/${target}/`, errors };
   } finally {
     await stopSite();

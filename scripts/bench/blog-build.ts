@@ -75,7 +75,7 @@ async function main() {
         {
           cwd: root,
           stdio: 'inherit',
-          env: { ...process.env, LHCI_TARGET: 'mobile' },
+          env: { ...process.env, SITE_LIGHTHOUSE_TARGET: 'mobile' },
         },
       );
       if (collect.status !== 0) throw new Error('lhci collect failed');
