@@ -85,7 +85,8 @@ test('a server started from a copy of that folder alone serves the site', async 
     expect(health).toMatchObject({
       status: 'ok',
       build: { loaded: true },
-      cache: { mode: 'degraded', reason: expect.stringMatching(/ECONNREFUSED/) },
+      // Nothing listens at its REDIS_URL: refused, or on a busy machine the handler's 1 s connect timeout first.
+      cache: { mode: 'degraded', problem: 'unreachable', reason: expect.stringMatching(/ECONNREFUSED|connect took longer than/) },
     });
   } finally {
     server.kill('SIGTERM');
