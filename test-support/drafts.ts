@@ -1,8 +1,7 @@
 /**
  * The drafts preview's sign-in, played against the fake WordPress.com API (dev-services/fake-wpcom/oauth.ts). The test
  * builds' redirect URL is the configured site URL (http://localhost:3000/blog/drafts), which nothing serves in
- * the suite: `followRedirectUrl` sends that address to the server under test, fragment and all (a redirect
- * without a fragment of its own keeps the request's).
+ * the suite: `followRedirectUrl` points the authorize page's redirect at the server under test, fragment and all.
  */
 import type { Page, Request } from '@playwright/test';
 import { DEFAULT_SITE_URL } from '@/lib/env';
@@ -24,9 +23,13 @@ export const DRAFTS = {
 export const DRAFT_ORDER = [DRAFTS.everyFinding, DRAFTS.clean, DRAFTS.scheduled, DRAFTS.hostile];
 
 async function followRedirectUrl(page: Page, origin: string) {
-  await page.route(`${DEFAULT_SITE_URL}/blog/drafts**`, (route) => {
-    const url = new URL(route.request().url());
-    return route.fulfill({ status: 302, headers: { Location: `${origin}${url.pathname}${url.search}` } });
+  // The authorize page's answer is rewritten, not the request to the site URL it redirects to: Chromium's headless
+  // shell does not route a request a redirect leads to (it fails, to chrome-error://), where the full browser does.
+  await page.route('**/oauth2/authorize/decide?**', async (route) => {
+    const response = await route.fetch({ maxRedirects: 0 });
+    const location = response.headers()['location'] ?? '';
+    const headers = { ...response.headers(), location: location.replace(`${DEFAULT_SITE_URL}/`, `${origin}/`) };
+    await route.fulfill({ response, headers });
   });
 }
 
