@@ -7,7 +7,7 @@
 //   lighthouse: Lighthouse CI (lighthouserc.cjs) on a phone over the test build, and on photos over .test-builds/realistic/
 // Accessibility (axe-core) is asserted by the e2e specs themselves. Options: --skip=vnu,links,seo,lighthouse.
 // Environment: E2E_PORT_BASE (test-support/ports.ts), LHCI_RUNS (Lighthouse runs per page, default 3),
-// CHROME_PATH (default /usr/bin/chromium).
+// CHROME_PATH (default: Chromium's headless shell, else /usr/bin/chromium).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
