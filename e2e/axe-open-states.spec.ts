@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { AUDIT_TAGS, expect, expectNoAxeViolations, gotoHydrated, productsToggle, test } from '../test-support/fixtures';
+import { expect, expectNoAxeViolations, gotoHydrated, productsToggle, test } from '../test-support/fixtures';
 import { exportedHtml, exportedPages } from '../test-support/exported-pages';
 import { chunks, chunkTitle, sweep } from '../test-support/sweep';
 
@@ -10,7 +10,7 @@ import { chunks, chunkTitle, sweep } from '../test-support/sweep';
 // without a new test. Each state is reached by keyboard, which also walks the focus contract of each piece.
 
 /** The full audit set over the part of the page a state changed. */
-const scan = (page: Page, include: string) => expectNoAxeViolations(page, include, { tags: AUDIT_TAGS });
+const scan = (page: Page, include: string) => expectNoAxeViolations(page, include);
 
 /** Open-state triggers in the exported <main> of a route, counted from the HTML the server sends. */
 function triggersIn(route: string) {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { searchPage } from '../content/search';
 import { site } from '../content/site';
-import { AUDIT_TAGS, expect, expectNoAxeViolations, gotoHydrated, test } from '../test-support/fixtures';
+import { expect, expectNoAxeViolations, gotoHydrated, test } from '../test-support/fixtures';
 
 // Site search over the Pagefind index that `npm run build` writes into out/pagefind/ (scripts/build/search-index.ts).
 // The blog posts are the fake WordPress.com API's default set, which the test build indexed.
@@ -63,7 +63,7 @@ test('from the header to results: a word marked and counted, the no-result state
     await search(page, 'edge');
     await expect(results(page).first()).toBeVisible();
     // Only main changed since that first render.
-    await expectNoAxeViolations(page, 'main', { tags: AUDIT_TAGS });
+    await expectNoAxeViolations(page, 'main');
   });
 
   await test.step('a nonsense word shows the no-result state with ways to continue', async () => {
@@ -73,7 +73,7 @@ test('from the header to results: a word marked and counted, the no-result state
     await expect(results(page)).toHaveCount(0);
     const sections = page.getByRole('main').getByRole('navigation', { name: searchPage.copy.sectionsLabel });
     await expect(sections.getByRole('link', { name: 'Products overview' })).toHaveAttribute('href', '/products');
-    await expectNoAxeViolations(page, 'main', { tags: AUDIT_TAGS });
+    await expectNoAxeViolations(page, 'main');
   });
 });
 
