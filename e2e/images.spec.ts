@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { staticRoutes } from '../lib/routes';
-import { expect, test } from '../test-support/fixtures';
+import { expect, gotoHydrated, test } from '../test-support/fixtures';
 
 // The marketing pages: every static route but the blog (its images come from WordPress) and the search page.
 const marketingRoutes = staticRoutes.filter((route) => route !== '/blog' && route !== '/search');
@@ -76,7 +76,8 @@ test.describe('raster images', () => {
     test('each screenshot loads as AVIF, drawn at the width its sizes says and sharp at 2×', async ({ page }) => {
       for (const route of ['/fedstryke', '/day2apps']) {
         await test.step(route, async () => {
-          await page.goto(route);
+          // After hydration: the images read before it can be replaced under the loop (seen once on the headless shell).
+          await gotoHydrated(page, route);
           const images = page.getByRole('main').locator('picture img');
           expect(await images.count()).toBeGreaterThan(0);
           for (const image of await images.all()) {
