@@ -12,7 +12,14 @@ import { redactor } from './redact';
 // Next colours its own lines; a log pipeline wants the words.
 const ANSI = /\u001b\[[0-9;]*m/g;
 
-function create(): Logger {
+/** How lines are gathered into writes to stdout (pino's SonicBoom options). */
+type Batching = { minLength?: number; maxWrite?: number; periodicFlush?: number };
+
+/**
+ * A logger on stdout that never blocks: lines logged while a write is under way go out with the next one, and
+ * pino flushes what is left when the process exits.
+ */
+function create(batching: Batching): Logger {
   const redact = redactor();
   return pino(
     {
@@ -29,15 +36,23 @@ function create(): Logger {
         },
       },
     },
-    // Written without blocking: a line per request written synchronously cost a busy server about a tenth of its
-    // requests per second (docs/benchmarks.md#observability-cost). Lines logged while a write is under way go out
-    // together with the next one; pino flushes what is left when the process exits.
-    pino.destination({ sync: false }),
+    pino.destination({ dest: 1, sync: false, ...batching }),
   );
 }
 
+/** The server's log: everything but the request lines, each line written as soon as it is logged. */
 export function logger(): Logger {
-  return processSingleton('logger', create);
+  return processSingleton('logger', () => create({}));
+}
+
+/**
+ * The request lines (lib/observability/http.ts), written in batches: a write per line, each a hop to libuv's thread
+ * pool, cost a busy server about a tenth of its requests per second (docs/benchmarks.md#observability-cost). They go
+ * out once 2 KB have gathered or a quarter of a second after they were logged, in writes of at most 4 KB, which a
+ * pipe keeps whole beside the other log's lines.
+ */
+export function requestLogger(): Logger {
+  return processSingleton('request-logger', () => create({ minLength: 2048, maxWrite: 4096, periodicFlush: 250 }));
 }
 
 /** console.* as JSON lines: log and info at info, debug at debug, warn at warn, error at error. */

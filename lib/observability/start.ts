@@ -9,7 +9,7 @@ import { env, readDrainSeconds, readMetricsPort } from '@/lib/env';
 import { processSingleton } from '@/lib/process-singleton.mjs';
 import { drainOnSigterm } from './drain';
 import { observeRequests } from './http';
-import { logger, routeConsoleToLogger } from './log';
+import { logger, requestLogger, routeConsoleToLogger } from './log';
 import { metrics } from './metrics';
 import { serveMetrics } from './metrics-server';
 import { loadRouteMatcher } from './routes';
@@ -34,7 +34,7 @@ export async function startObservability() {
   const port = readMetricsPort();
   const m = port === null ? null : metrics();
   m?.buildInfo.set({ build_id: buildId, node_version: process.version }, 1);
-  const requestLog = log.isLevelEnabled('info') ? log : null;
+  const requestLog = log.isLevelEnabled('info') ? requestLogger() : null;
   observeRequests({ metrics: m, log: requestLog, routeOf: loadRouteMatcher(distDir), tracing: tracing !== null });
   if (m || tracing) observeApiCalls({ metrics: m, apiBase: env.blog.apiBase, tracing: tracing !== null });
   // Pages are counted from the response (x-nextjs-cache also says stale); the data cache only from the handler.
