@@ -5,7 +5,7 @@ import { buildDir, builds, type Build, type BuildName, type Width } from './test
 import { ports } from './test-support/ports';
 
 // Debian's Chromium (browser downloads fail on our machines): its headless shell when installed, the build
-// Playwright itself uses for headless tests (the suite runs in about a quarter less time on it than on the full
+// Playwright itself uses for headless tests (the suite takes about a third less test time on it than on the full
 // browser), else the full browser. CHROMIUM_PATH overrides both; where none exists Playwright's own browser is used.
 const executablePath =
   process.env.CHROMIUM_PATH || ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path));
