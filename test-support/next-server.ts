@@ -21,6 +21,8 @@ async function answers(origin: string): Promise<boolean> {
 
 export type NextServer = {
   origin: string;
+  /** The server's process id (the standalone server is one process; `next start` may fork a worker). */
+  pid: number;
   output: () => string;
   stop: () => Promise<void>;
   /** Sends SIGTERM and returns at once (the process then finishes its requests in flight and exits). */
@@ -82,7 +84,7 @@ export async function startNextServer({
   const deadline = Date.now() + startTimeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}:\n${log}`);
-    if (await answers(origin)) return { origin, output: () => log, stop, terminate, exited };
+    if (await answers(origin)) return { origin, pid: child.pid!, output: () => log, stop, terminate, exited };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   await stop();

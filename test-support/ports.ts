@@ -108,12 +108,12 @@ export const benchPorts = {
   loadClusterB: base + 44,
   loadClusterRedis: base + 45,
   /**
-   * observability-cost: one server per variant (6) from costServers up, the metrics ports of the three with
+   * observability-cost: one server per variant (7) from costServers up, the metrics ports of the three with
    * metrics from costMetrics up, and the OTLP sink.
    */
   costServers: base + 60,
-  costMetrics: base + 66,
-  costOtlp: base + 69,
+  costMetrics: base + 67,
+  costOtlp: base + 70,
 };
 
 /** The EmailJS ids baked into the test build; specs assert the request carries them. */

@@ -2,15 +2,19 @@
 // variant: all off (no METRICS_PORT, LOG_LEVEL=warn, no OTEL_EXPORTER_OTLP_ENDPOINT), metrics only (METRICS_PORT,
 // scraped once a second), logs only (LOG_LEVEL=info: a JSON line per request, read from a pipe), traces only
 // (OTLP/HTTP protobuf, the exporter's default, to a sink that counts and does not parse, as a collector on another
-// machine costs this one nothing), all on, and all on with one trace in ten kept (OTEL_TRACES_SAMPLER as deploy/k8s
-// sets it). Measured with wrk in interleaved rounds: each round runs every
+// machine costs this one nothing), traces only with one trace in ten kept, all on, and all on with one trace in ten
+// kept (OTEL_TRACES_SAMPLER as deploy/k8s sets it). Measured with wrk in interleaved rounds: each round runs every
 // variant once, starting one further along each time, and each variant's cost is one minus its ratio to "all
 // off" in the same round; the median of those ratios, with quartiles and the count of rounds it was slower, is
-// what a shared machine whose load moves by more than the cost between rounds can still tell.
+// what a shared machine whose load moves by more than the cost between rounds can still tell. Beside req/s, the
+// server's own CPU time per request (user + system, from /proc/PID/stat over each run): on 2 cores the load
+// generator and this script's reading of the logs pipe take CPU from the server too, which lowers req/s without
+// being the server's cost; CPU per request is what a replica's capacity is made of.
 //   npx tsx scripts/bench/observability-cost.ts [--rounds 10] [--duration 4] [--connections 8] [--path /about]
-//                                               [--variants off,metrics,logs,traces,all,sampled]
+//                                               [--variants off,metrics,logs,traces,tracesSampled,all,sampled]
 // Needs a server build of the e2e configuration (npx tsx e2e/run.ts --project=server-mode) and wrk.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -24,7 +28,7 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '4' },
     connections: { type: 'string', default: '8' },
     path: { type: 'string', default: '/about' },
-    variants: { type: 'string', default: 'off,metrics,logs,traces,all,sampled' },
+    variants: { type: 'string', default: 'off,metrics,logs,traces,tracesSampled,all,sampled' },
   },
 });
 
@@ -37,6 +41,10 @@ const VARIANTS: Record<string, { env: Record<string, string>; metricsPort?: numb
   logs: { env: { LOG_LEVEL: 'info' } },
   traces: { env: { LOG_LEVEL: 'warn', ...tracesEnv } },
   all: { env: { LOG_LEVEL: 'info', ...metricsEnv(1), ...tracesEnv }, metricsPort: benchPorts.costMetrics + 1 },
+  // Traces alone, one in ten kept: what sampling saves, without the logs and metrics "sampled" adds.
+  tracesSampled: {
+    env: { LOG_LEVEL: 'warn', ...tracesEnv, OTEL_TRACES_SAMPLER: 'parentbased_traceidratio', OTEL_TRACES_SAMPLER_ARG: '0.1' },
+  },
   sampled: {
     env: {
       LOG_LEVEL: 'info',
@@ -58,6 +66,16 @@ function wrk(url: string): Promise<Wrk> {
     child.once('error', reject);
     child.once('exit', () => resolve(parseWrk(output)));
   });
+}
+
+const TICKS_PER_SECOND = 100; // USER_HZ: Linux reports /proc/PID/stat times in 1/100 s on every architecture Node runs on
+
+/** CPU seconds (user + system) the process has used so far. */
+function cpuSeconds(pid: number): number {
+  // Fields after the command name (which may hold spaces, so split after its closing parenthesis): utime is the
+  // 14th field of the line, stime the 15th.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
 }
 
 /** An OTLP/HTTP endpoint that takes every export and counts it (an empty protobuf answer is a valid one). */
@@ -94,6 +112,8 @@ async function main() {
   const servers: Record<string, NextServer> = {};
   const scrapes: NodeJS.Timeout[] = [];
   const results: Record<string, Wrk[]> = Object.fromEntries(names.map((name) => [name, []]));
+  /** Server CPU microseconds per request, by variant, one per round. */
+  const cpu: Record<string, number[]> = Object.fromEntries(names.map((name) => [name, []]));
   try {
     // One after another: several starts at once on a busy 2-core machine can outlast the start timeout.
     for (const [i, name] of names.entries()) {
@@ -123,11 +143,14 @@ async function main() {
       const order = names.map((_, i) => names[(i + round) % names.length]!);
       const line: string[] = [];
       for (const name of order) {
+        const before = cpuSeconds(servers[name]!.pid);
         const result = await wrk(`${servers[name]!.origin}${values.path}`);
+        const perRequest = ((cpuSeconds(servers[name]!.pid) - before) / result.requests) * 1e6;
         results[name]!.push(result);
-        line.push(`${name} ${result.rps.toFixed(1)}${result.errors ? ` (${result.errors} errors)` : ''}`);
+        cpu[name]!.push(perRequest);
+        line.push(`${name} ${result.rps.toFixed(1)} (${perRequest.toFixed(0)} µs)${result.errors ? ` (${result.errors} errors)` : ''}`);
       }
-      console.log(`round ${round + 1}: ${line.join(', ')} req/s; load ${loadavg()[0]!.toFixed(1)}`);
+      console.log(`round ${round + 1}: ${line.join(', ')} req/s (server CPU a request); load ${loadavg()[0]!.toFixed(1)}`);
     }
   } finally {
     for (const scrape of scrapes) clearInterval(scrape);
@@ -142,19 +165,26 @@ async function main() {
       `${cpus().length} cores, load ${loadStart.toFixed(1)} at the start and ${loadavg()[0]!.toFixed(1)} at the end; ` +
       `OTLP exports received: ${sink.seen.exports} (${(sink.seen.bytes / 1e6).toFixed(1)} MB); wrk errors: ${errors}`,
   );
-  console.log('| variant | req/s, median (quartiles) | cost against all off, paired by round: median (quartiles) | rounds slower |');
-  console.log('| --- | --- | --- | --- |');
+  const offCpu = cpu.off!;
+  console.log(
+    '| variant | req/s, median (quartiles) | cost in req/s against all off, paired by round: median (quartiles) | rounds slower ' +
+      '| server CPU a request, median | cost in CPU a request, paired: median (quartiles) |',
+  );
+  console.log('| --- | --- | --- | --- | --- | --- |');
+  const range = (list: number[], format: (x: number) => string) =>
+    `${format(quantile(list, 0.5))} (${format(quantile(list, 0.25))} to ${format(quantile(list, 0.75))})`;
   for (const name of names) {
     const rps = results[name]!.map((r) => r.rps);
-    const row = `| ${name} | ${quantile(rps, 0.5).toFixed(1)} (${quantile(rps, 0.25).toFixed(1)} to ${quantile(rps, 0.75).toFixed(1)}) |`;
+    const row = `| ${name} | ${range(rps, (x) => x.toFixed(1))} |`;
+    const cpuCell = `${quantile(cpu[name]!, 0.5).toFixed(0)} µs`;
     if (name === 'off') {
-      console.log(`${row} baseline | |`);
+      console.log(`${row} baseline | | ${cpuCell} | baseline |`);
       continue;
     }
     const costs = rps.map((value, i) => 1 - value / off[i]!);
+    const cpuCosts = cpu[name]!.map((value, i) => value / offCpu[i]! - 1);
     console.log(
-      `${row} ${percent(quantile(costs, 0.5))} (${percent(quantile(costs, 0.25))} to ${percent(quantile(costs, 0.75))}) | ` +
-        `${costs.filter((cost) => cost > 0).length} of ${costs.length} |`,
+      `${row} ${range(costs, percent)} | ${costs.filter((cost) => cost > 0).length} of ${costs.length} | ${cpuCell} | ${range(cpuCosts, percent)} |`,
     );
   }
 }
