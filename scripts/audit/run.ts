@@ -4,7 +4,7 @@
 //   vnu: HTML validity (W3C Nu Html Checker)
 //   links: internal links and #fragments (linkinator over the served export)
 //   seo: unique titles and descriptions, canonical links, JSON-LD, robots.txt, the sitemap lists every page
-//   lighthouse: Lighthouse CI (lighthouserc.cjs) on a phone over the test build, and on photos over .test-builds/realistic/
+//   lighthouse: Lighthouse CI (lighthouserc.cjs) on a phone: the marketing pages of the test build, the blog over the photos of .test-builds/realistic/
 // Accessibility (axe-core) is asserted by the e2e specs themselves. Options: --skip=vnu,links,seo,lighthouse.
 // Environment: E2E_PORT_BASE (test-support/ports.ts), LHCI_RUNS (Lighthouse runs per page, default 3),
 // CHROME_PATH (default: Chromium's headless shell, else /usr/bin/chromium).
@@ -31,7 +31,7 @@ const REALISTIC_ARTICLE_IDS = [5012, 5013];
 /** What a gate found: a line for the report, and the problems that fail the audit. */
 type Outcome = { summary: string; errors: string[] };
 
-const articleOf = (outDir: string, prefix = '/blog/') =>
+const articleOf = (outDir: string, prefix: string) =>
   htmlFiles(outDir)
     .map((file) => routeOf(outDir, file))
     .find((route) => isArticle(route) && route.startsWith(prefix));
@@ -95,11 +95,10 @@ async function main() {
     [
       'lighthouse',
       async () => {
-        const article = articleOf(outDir);
         const realistic = REALISTIC_ARTICLE_IDS.flatMap((id) => articleOf(realisticDir, `/blog/${id}/`) ?? []);
         if (realistic.length < REALISTIC_ARTICLE_IDS.length)
           throw new Error(`${relative(root, realisticDir)}/ lacks an article of ${REALISTIC_ARTICLE_IDS}`);
-        const routes = ['/', '/products', '/fedstryke', '/blog', ...(article ? [article] : [])];
+        const routes = ['/', '/products', '/fedstryke'];
         const outcomes = [
           await lighthouse('mobile', outDir, auditPorts.site, routes, { port: ports.wpcom }),
           await lighthouse('realistic', realisticDir, auditPorts.realisticSite, ['/blog', ...realistic], {
