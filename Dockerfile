@@ -36,7 +36,8 @@ ARG BLOG_PRERENDER_POSTS=200
 ENV NEXT_TELEMETRY_DISABLED=1
 COPY --from=deps /src/node_modules ./node_modules
 COPY . .
-RUN npm run build:server
+# Built once in a fresh layer: Turbopack's build cache would only be written, never read (next.config.mjs).
+RUN SKIP_BUILD_CACHE=1 npm run build:server
 # The CycloneDX SBOM of the production dependencies (package-lock.json), beside server.js: /app/sbom.cdx.json.
 RUN npm run sbom -- --out .next-server/standalone/sbom.cdx.json
 

@@ -51,7 +51,13 @@ const nextConfig = {
   // and every page loads less CSS in all (measured per page in docs/blog-content.md).
   // Every core renders pages: Next's default leaves one idle (cores - 1), which on a 2-core machine is a single
   // worker for a build that is mostly page generation.
-  experimental: { cssChunking: 'graph', cpus: availableParallelism() },
+  // SKIP_BUILD_CACHE=1 for a build made once on a fresh machine (CI's server build, the image's): Turbopack's cache
+  // of the build, which speeds the next build in the same folder, took a core ~13 s to write there.
+  experimental: {
+    cssChunking: 'graph',
+    cpus: availableParallelism(),
+    turbopackFileSystemCacheForBuild: process.env.SKIP_BUILD_CACHE !== '1',
+  },
   // The pipeline type-checks beside `next build` (scripts/build/typecheck.ts: a type error still fails
   // `npm run build`), instead of Next's check between its compile and page generation, which left a core idle.
   typescript: { ignoreBuildErrors: true },

@@ -62,10 +62,12 @@ const projects: Project[] = table.flatMap(([, build]) =>
 // A plain static server over each export that exists (e2e/run.ts builds just what the projects asked for
 // need): it maps /about to about.html and answers unknown paths with 404.html and status 404, the hosting rule
 // the site is built for. The fake WordPress.com APIs are started by e2e/run.ts (the builds need them too).
+// Uncompressed: gzip on loopback bought nothing and cost the server a third of its CPU; what a host compresses
+// is tested on nginx (deploy-nginx.spec.ts) and measured by Lighthouse, over a compressing server.
 const webServer: PlaywrightTestConfig['webServer'] = table
   .filter(([name, build]) => build.port && existsSync(buildDir(name)))
   .map(([, { output, port }]) => ({
-    command: `npx serve ${output} -l ${port} --no-port-switching`,
+    command: `node_modules/.bin/serve ${output} -l ${port} --no-port-switching --no-clipboard --no-compression`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -20,7 +20,7 @@ const root = join(__dirname, '..');
 const bin = (name: string) => join(root, 'node_modules/.bin', name);
 
 // The builds' configuration comes from here only, never from the caller's shell.
-const BUILD_VARIABLES = new Set(['NEXT_OUTPUT', 'BLOG_REVALIDATE_SECONDS', 'REVALIDATE_SECRET']);
+const BUILD_VARIABLES = new Set(['NEXT_OUTPUT', 'BLOG_REVALIDATE_SECONDS', 'REVALIDATE_SECRET', 'SKIP_BUILD_CACHE']);
 const cleanEnv = { ...process.env };
 for (const key of Object.keys(cleanEnv)) if (key.startsWith('NEXT_PUBLIC_') || BUILD_VARIABLES.has(key)) delete cleanEnv[key];
 

@@ -97,6 +97,9 @@ export const builds: Record<BuildName, Build> = {
       NEXT_OUTPUT: 'server',
       NEXT_PUBLIC_BLOG_API_BASE: `http://127.0.0.1:${ports.serverWpcom}`,
       BLOG_REVALIDATE_SECONDS: String(serverModeTest.revalidateSeconds),
+      // On CI, a fresh clone, no later build reads Turbopack's cache of the one build into .next-server/; locally
+      // the suite's next run does.
+      ...(process.env.CI ? { SKIP_BUILD_CACHE: '1' } : {}),
     },
     specs: /server-mode\.spec\.ts$/,
     projects: { 'server-mode': 'desktop' },

@@ -16,6 +16,7 @@ import { start } from '../../dev-services/fake-wpcom/start';
 import { buildDir } from '../../test-support/builds';
 import { auditPorts, ports } from '../../test-support/ports';
 import { htmlFiles, isArticle, routeOf } from './lib/export';
+import { collect } from './lib/lighthouse-collect';
 import { startStaticServer } from './lib/servers';
 import { siteOriginOf } from './lib/site-origin';
 import { checkLinks } from './links';
@@ -49,8 +50,11 @@ async function lighthouse(target: string, outDir: string, port: number, routes: 
       env: { ...process.env, SITE_LIGHTHOUSE_TARGET: target },
     }).status;
   try {
-    const urls = routes.map((route) => `--collect.url=http://localhost:${port}${route}`);
-    if (lhci('collect', ...urls) !== 0) return { summary: `${target}: Lighthouse did not run`, errors: [`${target}: lhci collect failed`] };
+    try {
+      await collect(routes.map((route) => `http://localhost:${port}${route}`));
+    } catch (error) {
+      return { summary: `${target}: Lighthouse did not run`, errors: [`${target}: ${(error as Error).message}`] };
+    }
     // The HTML reports and the manifest the quality report's score rows come from: a missing one fails the gate.
     const uploaded = lhci('upload') === 0;
     const failed = lhci('assert') !== 0;

@@ -13,6 +13,7 @@ import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'no
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { collect } from '../audit/lib/lighthouse-collect';
 import { startStaticServer } from '../audit/lib/servers';
 import { benchPorts } from '../../test-support/ports';
 import { measuredCommit } from './commit';
@@ -67,18 +68,11 @@ async function main() {
     const routes = ['/blog', ...(last > 1 ? [`/blog/page/${last}`] : [])];
     const stop = await startStaticServer(join(root, 'out'), sitePort);
     try {
-      // Lighthouse CI's collector with the audit's mobile settings (lighthouserc.cjs), 3 runs per page.
-      const urls = routes.map((route) => `--collect.url=http://localhost:${sitePort}${route}`);
-      const collect = spawnSync(
-        join(root, 'node_modules/.bin/lhci'),
-        ['collect', '--config=lighthouserc.cjs', '--collect.numberOfRuns=3', ...urls],
-        {
-          cwd: root,
-          stdio: 'inherit',
-          env: { ...process.env, SITE_LIGHTHOUSE_TARGET: 'mobile' },
-        },
+      // The audit's collector and mobile settings (lighthouserc.cjs), 3 runs per page.
+      await collect(
+        routes.map((route) => `http://localhost:${sitePort}${route}`),
+        { runs: 3 },
       );
-      if (collect.status !== 0) throw new Error('lhci collect failed');
       type Lhr = {
         finalDisplayedUrl: string;
         categories: { performance: { score: number } };
