@@ -59,6 +59,16 @@ export async function expectNoAxeViolations(
   // none when scanned: video and map embeds are facades until a visitor asks for the player.
   // The options first: options() replaces what withTags() set, and the scans ran axe's defaults without it.
   await ensureAxe(page);
+  // A state a click has just opened may still be fading in (the tabs ease their colours): colour contrast is
+  // measured on what a visitor ends up seeing, once every finite transition or animation has finished.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   let builder = new AxeBuilder({ page, axeSource: 'void 0' })
     .options({ resultTypes: ['violations'] })
     .withTags(AXE_TAGS)
