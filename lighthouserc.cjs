@@ -1,5 +1,6 @@
-// Lighthouse CI's configuration: what the audit asserts on each page it loads (`npm run audit` runs `lhci autorun`
-// twice, naming the target and the URLs; see scripts/audit/run.ts). Only the phone: the pages are the same HTML
+// Lighthouse CI's configuration: what the audit asserts on each page it loads (`npm run audit`, once per target:
+// scripts/audit/lib/lighthouse-collect.ts runs Lighthouse with `collect`'s settings below, then `lhci upload` and
+// `lhci assert` read its results; see scripts/audit/run.ts). Only the phone: the pages are the same HTML
 // and scripts at every width, and a phone is where the timings and budgets bind; axe runs at both widths in e2e.
 //   SITE_LIGHTHOUSE_TARGET=mobile     the marketing pages of the test build (.test-builds/test/), Lighthouse's default mobile (simulated slow 4G, 4× CPU)
 //   SITE_LIGHTHOUSE_TARGET=realistic  the blog: .test-builds/realistic/ on mobile, /blog and two articles over photos at WordPress's upload size

@@ -16,7 +16,7 @@ const saved = join(root, '.lighthouseci');
 type CollectSettings = { chromeFlags: string } & Record<string, unknown>;
 type CollectConfig = { numberOfRuns: number; chromePath?: string; settings: CollectSettings };
 
-/** The collect options of lighthouserc.cjs, read the way Lighthouse CI reads them (for `target`'s environment). */
+/** The collect options of lighthouserc.cjs (the same for every target). */
 function collectConfig(): CollectConfig {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- Lighthouse CI's configuration is CommonJS
   return (require(join(root, 'lighthouserc.cjs')) as { ci: { collect: CollectConfig } }).ci.collect;
@@ -24,7 +24,7 @@ function collectConfig(): CollectConfig {
 
 /**
  * Runs Lighthouse `runs` times on each URL (lighthouserc.cjs's number unless given) and saves each result; throws
- * on a run that failed.
+ * on a run that failed (a page that fails to load included: Lighthouse reports that as a result, not an error).
  */
 export async function collect(urls: readonly string[], { runs }: { runs?: number } = {}): Promise<void> {
   const { chromePath, settings, ...config } = collectConfig();
