@@ -65,7 +65,8 @@ export async function expectNoAxeViolations(
     Promise.all(
       document
         .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        // A paused or endless one would never finish.
+        .filter((animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity)
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
