@@ -5,7 +5,7 @@
  */
 import { subscribe } from 'node:diagnostics_channel';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { context, propagation, SpanKind, SpanStatusCode, trace, type Span } from '@opentelemetry/api';
+import { context, propagation, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, type Span } from '@opentelemetry/api';
 import type { Logger } from 'pino';
 import type { Metrics } from './metrics';
 import { statusClass } from './metrics';
@@ -38,17 +38,17 @@ export function observeRequests({
     let span: Span | null = null;
     let traceId: string | null = null;
     if (tracer) {
-      const parent = propagation.extract(context.active(), request.headers);
+      const parent = propagation.extract(ROOT_CONTEXT, request.headers);
       span = tracer.startSpan(
         `${request.method} request`,
         { kind: SpanKind.SERVER, attributes: { 'http.request.method': request.method } },
         parent,
       );
       traceId = span.spanContext().traceId;
-      // Next continues the trace it finds in the request's headers: its spans become children of this one.
-      const carrier: Record<string, string> = {};
-      propagation.inject(trace.setSpan(parent, span), carrier);
-      if (carrier.traceparent) request.headers.traceparent = carrier.traceparent;
+      // Current for the rest of the request, which Next handles from the 'request' event this channel precedes:
+      // its spans become children of this one, and it makes them only if this one is recording (tracing.ts).
+      // Unkept, it still carries the trace id and the decision to the WordPress.com calls (./wpcom.ts).
+      context.attach(trace.setSpan(parent, span));
     } else {
       const header = request.headers.traceparent;
       traceId = typeof header === 'string' ? (TRACEPARENT.exec(header)?.[1] ?? null) : null;

@@ -8,8 +8,9 @@
  *
  * Once registered, Next's own spans (the request handling, the render, its fetches) join the trace, and the
  * spans of ./http.ts (the request) and ./wpcom.ts (each WordPress.com call, with W3C traceparent sent along).
+ * Next makes its spans only for the requests the sampler keeps (see `nextFollowsSampler`).
  */
-import { context, propagation, trace } from '@opentelemetry/api';
+import { context, propagation, trace, type Tracer, type TracerOptions, type TracerProvider } from '@opentelemetry/api';
 import type { Logger } from 'pino';
 
 export const TRACER_NAME = 'vendor-site';
@@ -81,7 +82,28 @@ export async function startTracing(log: Logger, env: NodeJS.ProcessEnv = process
   });
   context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
   propagation.setGlobalPropagator(new W3CTraceContextPropagator());
-  trace.setGlobalTracerProvider(provider);
+  trace.setGlobalTracerProvider(nextFollowsSampler(provider));
   log.info({ protocol, sampler: choice }, 'traces are exported over OTLP');
   return { shutdown: () => provider.shutdown() };
+}
+
+/**
+ * The provider as it is registered. Next decides whether to make its spans from the registered provider's class,
+ * not from the sampler: with any provider but one whose class is named NoopTracerProvider, it makes them for
+ * every request, kept or not (`isOpenTelemetryEnabled()` in next/dist/server/lib/trace/tracer.js), and carrying
+ * their context cost a request ~300 µs whether the trace was kept or not (docs/benchmarks.md#observability-cost).
+ * Under that name Next makes its spans only beneath a span that is recording: the request's own span, which
+ * ./http.ts makes with this provider and makes current for the request, is recording exactly when the sampler
+ * keeps the trace. So one trace in ten kept costs about a tenth of every trace kept. tracing.test.ts holds Next's
+ * check to this, so a Next release that decides otherwise fails there first.
+ */
+export function nextFollowsSampler(provider: TracerProvider): TracerProvider {
+  class SamplerGatedProvider implements TracerProvider {
+    getTracer(name: string, version?: string, options?: TracerOptions): Tracer {
+      return provider.getTracer(name, version, options);
+    }
+  }
+  // The class name is what Next reads, set as a string: the server bundle's minifier renames classes.
+  Object.defineProperty(SamplerGatedProvider, 'name', { value: 'NoopTracerProvider' });
+  return new SamplerGatedProvider();
 }
