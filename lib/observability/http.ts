@@ -47,7 +47,8 @@ export function observeRequests({
       traceId = span.spanContext().traceId;
       // Current for the rest of the request, which Next handles from the 'request' event this channel precedes:
       // its spans become children of this one, and it makes them only if this one is recording (tracing.ts).
-      // Unkept, it still carries the trace id and the decision to the WordPress.com calls (./wpcom.ts).
+      // Unkept, it still carries the trace id and the decision to the WordPress.com calls (./wpcom.ts). attach()
+      // (OpenTelemetry API 1.10, experimental) is the API's bridge for a callback that `with` cannot wrap.
       context.attach(trace.setSpan(parent, span));
     } else {
       const header = request.headers.traceparent;

@@ -94,8 +94,9 @@ export async function startTracing(log: Logger, env: NodeJS.ProcessEnv = process
  * their context cost a request ~300 µs whether the trace was kept or not (docs/benchmarks.md#observability-cost).
  * Under that name Next makes its spans only beneath a span that is recording: the request's own span, which
  * ./http.ts makes with this provider and makes current for the request, is recording exactly when the sampler
- * keeps the trace. So one trace in ten kept costs about a tenth of every trace kept. tracing.test.ts holds Next's
- * check to this, so a Next release that decides otherwise fails there first.
+ * keeps the trace. A request the sampler drops then spends ~10 µs in tracing code instead of ~110
+ * (docs/benchmarks.md). tracing.test.ts holds Next's check to this, so a Next release that decides otherwise fails
+ * there first.
  */
 export function nextFollowsSampler(provider: TracerProvider): TracerProvider {
   class SamplerGatedProvider implements TracerProvider {
