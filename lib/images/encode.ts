@@ -1,27 +1,72 @@
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import sharp, { type Sharp } from 'sharp';
+import sharp from 'sharp';
 import { rasterSources } from '@/content/raster-images';
-import type { Variant } from './raster';
+import { buildCache, cacheKey, type BuildCache } from '@/lib/build-cache';
+import type { Variant, VariantFormat } from './raster';
 
 // Screenshots are mostly text and thin UI lines: AVIF keeps full-resolution colour (4:4:4) so coloured text
 // does not smear; the PNG fallback is a 256-colour palette, which such flat images barely notice. Efforts are
 // the build's budget: AVIF effort 4 saves ~12% over 2 but takes ten times as long (seconds per file).
-const ENCODERS = {
-  avif: (image: Sharp) => image.avif({ quality: 58, effort: 2, chromaSubsampling: '4:4:4' }),
-  webp: (image: Sharp) => image.webp({ quality: 82, effort: 4 }),
-  png: (image: Sharp) => image.png({ palette: true, quality: 90, effort: 7, compressionLevel: 9 }),
-  jpeg: (image: Sharp) => image.jpeg({ quality: 82, mozjpeg: true }),
-} as const;
+const ENCODER_OPTIONS = {
+  avif: { quality: 58, effort: 2, chromaSubsampling: '4:4:4' },
+  webp: { quality: 82, effort: 4 },
+  png: { palette: true, quality: 90, effort: 7, compressionLevel: 9 },
+  jpeg: { quality: 82, mozjpeg: true },
+} as const satisfies Record<VariantFormat, object>;
 
 export const CONTENT_TYPES = { avif: 'image/avif', webp: 'image/webp', png: 'image/png', jpeg: 'image/jpeg' } as const;
 
-/** One variant's bytes, resized from the original in public/. Fails if the original is not the size registered. */
-export async function encodeVariant(variant: Variant): Promise<Buffer> {
+// What makes a variant's bytes besides its original: its size and format, the encoder's settings, and the versions
+// of sharp and libvips that encode it. Any change to one is a new key, so a stale file is never served.
+const variantKey = (variant: Variant, original: Buffer) =>
+  cacheKey([
+    variant.format,
+    `${variant.width}x${variant.height}`,
+    JSON.stringify(ENCODER_OPTIONS[variant.format]),
+    JSON.stringify(sharp.versions),
+    original,
+  ]);
+
+async function encode(variant: Variant, original: Buffer): Promise<Buffer> {
   const source = rasterSources[variant.id];
-  const original = sharp(join(process.cwd(), 'public', source.file));
-  const { width, height } = await original.metadata();
+  const image = sharp(original);
+  const { width, height } = await image.metadata();
   if (width !== source.width || height !== source.height) {
     throw new Error(`${source.file} is ${width}×${height}, content/raster-images.ts says ${source.width}×${source.height}`);
   }
-  return ENCODERS[variant.format](original.resize({ width: variant.width, height: variant.height })).toBuffer();
+  const resized = image.resize({ width: variant.width, height: variant.height });
+  switch (variant.format) {
+    case 'avif':
+      return resized.avif(ENCODER_OPTIONS.avif).toBuffer();
+    case 'webp':
+      return resized.webp(ENCODER_OPTIONS.webp).toBuffer();
+    case 'png':
+      return resized.png(ENCODER_OPTIONS.png).toBuffer();
+    case 'jpeg':
+      return resized.jpeg(ENCODER_OPTIONS.jpeg).toBuffer();
+  }
+}
+
+/** Encoded variants kept between builds (lib/build-cache.ts), in one folder. */
+const imageCaches: Record<VariantFormat, BuildCache> = {
+  avif: buildCache('images', 'avif'),
+  webp: buildCache('images', 'webp'),
+  png: buildCache('images', 'png'),
+  jpeg: buildCache('images', 'jpeg'),
+};
+
+/**
+ * One variant's bytes, resized from the original in public/, from the build cache when an earlier build encoded
+ * the same thing: every build (the export, server mode, each configuration the tests build) writes the same 45
+ * files. Fails if the original is not the size registered.
+ */
+export async function encodeVariant(variant: Variant, cache: BuildCache = imageCaches[variant.format]): Promise<Buffer> {
+  const original = await readFile(join(process.cwd(), 'public', rasterSources[variant.id].file));
+  const key = variantKey(variant, original);
+  const cached = await cache.get(key);
+  if (cached) return cached;
+  const bytes = await encode(variant, original);
+  await cache.put(key, bytes);
+  return bytes;
 }

@@ -1,11 +1,18 @@
 /** @jest-environment node */
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { rasterSources, type RasterId } from '@/content/raster-images';
+import { folderCache } from '@/lib/build-cache';
 import { encodeVariant } from './encode';
 import { allVariants, fallbackVariant, srcSet, variant } from './raster';
 
 const ids = Object.keys(rasterSources) as RasterId[];
+
+// A cache of this file's own, empty at the start, so every encode below is a real one.
+const cacheDir = mkdtempSync(join(tmpdir(), 'img-cache-'));
+afterAll(() => rmSync(cacheDir, { recursive: true, force: true }));
 
 describe('raster image variants', () => {
   it.each(ids)('%s: the registered size is the original file’s', async (id) => {
@@ -29,7 +36,7 @@ describe('raster image variants', () => {
     'encodes %s at the width and height it claims, smaller than the original',
     async (format) => {
       const claimed = variant('fedstryke-export', format, 800);
-      const bytes = await encodeVariant(claimed);
+      const bytes = await encodeVariant(claimed, folderCache(cacheDir, format));
       const meta = await sharp(bytes).metadata();
       expect(meta.format).toBe(format === 'avif' ? 'heif' : format);
       expect({ width: meta.width, height: meta.height }).toEqual({ width: 800, height: 500 });
@@ -37,4 +44,28 @@ describe('raster image variants', () => {
     },
     20_000,
   );
+
+  it('keeps what it encoded for the next build, one file a variant, and the next build reads it from there', async () => {
+    const dir = join(cacheDir, 'kept');
+    const cache = folderCache(dir, 'webp');
+    const small = variant('fedstryke-export', 'webp', 480);
+    const first = await encodeVariant(small, cache);
+    const kept = readdirSync(dir).filter((name) => name.endsWith('.webp'));
+    expect(kept).toHaveLength(1);
+    expect(await encodeVariant(small, cache)).toEqual(first);
+    // The next build reads the kept file instead of encoding: what is there is what it gets.
+    writeFileSync(join(dir, kept[0]!), 'kept bytes');
+    expect((await encodeVariant(small, cache)).toString()).toBe('kept bytes');
+    // Another width of the same original is another file.
+    await encodeVariant(variant('fedstryke-export', 'webp', 800), cache);
+    expect(readdirSync(dir).filter((name) => name.endsWith('.webp'))).toHaveLength(2);
+  });
+
+  it('still encodes when the cache cannot be written', async () => {
+    // A file where the folder should be: nothing can be written under it.
+    const blocked = join(cacheDir, 'not-a-folder');
+    writeFileSync(blocked, '');
+    const bytes = await encodeVariant(variant('fedstryke-export', 'webp', 480), folderCache(join(blocked, 'img'), 'webp'));
+    expect((await sharp(bytes).metadata()).format).toBe('webp');
+  });
 });

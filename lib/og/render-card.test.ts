@@ -6,9 +6,9 @@ import sharp from 'sharp';
 import { drawableTitle, renderOgCard } from './render-card';
 
 // Every card is drawn here, never read from the build cache a local build left in .next/cache/og-cards.
-jest.mock('./card-cache', () => ({
-  ...jest.requireActual('./card-cache'),
-  folderCache: () => ({ get: async () => null, put: async () => {} }),
+jest.mock('@/lib/build-cache', () => ({
+  ...jest.requireActual('@/lib/build-cache'),
+  buildCache: () => ({ get: async () => null, put: async () => {} }),
 }));
 
 type Pixels = { data: Buffer; width: number; height: number; channels: number };

@@ -6,9 +6,9 @@ import { inflateSync } from 'node:zlib';
 import fonteditor from 'fonteditor-core';
 import sharp, { type OverlayOptions } from 'sharp';
 import { site } from '@/content/site';
+import { buildCache, cacheKey } from '@/lib/build-cache';
 import { env } from '@/lib/env';
 import { escapeXml } from '@/lib/xml';
-import { cardKey, folderCache } from './card-cache';
 import { OG_CARD_SIZE } from './paths';
 
 // Drawn at build time by sharp: libvips sets the text with Pango and HarfBuzz in native code, ~18 ms of CPU a card
@@ -198,18 +198,18 @@ async function drawCard(card: { label: string; title: string }, loaded: Assets, 
     .toBuffer();
 }
 
-const cache = folderCache(join(process.cwd(), env.serverMode ? '.next-server' : '.next', 'cache', 'og-cards'));
+const cache = buildCache('og-cards', 'png');
 const PNG_HEADERS = { 'Content-Type': 'image/png', 'Cache-Control': 'public, immutable, no-transform, max-age=31536000' };
 
 /**
  * The social card: the site's navy band, its logo and name, the page's label (e.g. the product) and title.
- * Cards drawn by an earlier build with the same inputs come from the build cache (lib/og/card-cache.ts).
+ * Cards drawn by an earlier build with the same inputs come from the build cache (lib/build-cache.ts).
  */
 export async function renderOgCard(card: { label: string; title: string }): Promise<Response> {
   const loaded = await loadAssets();
   const host = new URL(env.siteUrl).host;
   const key =
-    loaded.drawing && cardKey([card.label, card.title, host, site.company.name, ...loaded.fontBytes, loaded.logo, ...loaded.drawing]);
+    loaded.drawing && cacheKey([card.label, card.title, host, site.company.name, ...loaded.fontBytes, loaded.logo, ...loaded.drawing]);
   const cached = key ? await cache.get(key) : null;
   const png = cached ?? (await drawCard(card, loaded, host));
   if (key && !cached) await cache.put(key, png);
