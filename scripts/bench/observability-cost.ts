@@ -10,10 +10,14 @@
 // server's own CPU time per request (user + system, from /proc/PID/stat over each run): on 2 cores the load
 // generator and this script's reading of the logs pipe take CPU from the server too, which lowers req/s without
 // being the server's cost; CPU per request is what a replica's capacity is made of.
+// With --pin (the default on 2 or more cores) each server runs on CPU 0 alone and everything else (wrk, this
+// script's sink, scrapes and reading of the logs pipe) on CPU 1, as in a cluster where the collector, Prometheus
+// and the log shipper are other pods: req/s then measures the server's own work, not its neighbours'.
 //   npx tsx scripts/bench/observability-cost.ts [--rounds 10] [--duration 4] [--connections 8] [--path /about]
 //                                               [--variants off,metrics,logs,traces,tracesSampled,all,sampled]
+//                                               [--pin true|false]
 // Needs a server build of the e2e configuration (npx tsx e2e/run.ts --project=server-mode) and wrk.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { cpus, loadavg } from 'node:os';
@@ -29,8 +33,16 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '8' },
     path: { type: 'string', default: '/about' },
     variants: { type: 'string', default: 'off,metrics,logs,traces,tracesSampled,all,sampled' },
+    pin: { type: 'string', default: String(cpus().length >= 2) },
   },
 });
+const pin = values.pin === 'true';
+
+/** Moves a process (every thread of it) onto one CPU. */
+function pinTo(cpu: number, pid: number) {
+  const result = spawnSync('taskset', ['-a', '-p', '-c', String(cpu), String(pid)], { encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`taskset could not pin ${pid} to CPU ${cpu}: ${result.stderr || result.error}`);
+}
 
 const otlp = `http://127.0.0.1:${benchPorts.costOtlp}`;
 const metricsEnv = (offset: number) => ({ METRICS_PORT: String(benchPorts.costMetrics + offset) });
@@ -61,7 +73,9 @@ function wrk(url: string): Promise<Wrk> {
   const args = ['-t', '1', '-c', values.connections, '-d', `${values.duration}s`, '--timeout', '10s', '--latency', url];
   return new Promise((resolve, reject) => {
     let output = '';
-    const child = spawn('wrk', args, { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = pin
+      ? spawn('taskset', ['-c', '1', 'wrk', ...args], { stdio: ['ignore', 'pipe', 'inherit'] })
+      : spawn('wrk', args, { stdio: ['ignore', 'pipe', 'inherit'] });
     child.stdout.on('data', (chunk) => (output += chunk));
     child.once('error', reject);
     child.once('exit', () => resolve(parseWrk(output)));
@@ -109,8 +123,8 @@ async function main() {
   if (names[0] !== 'off') throw new Error('--variants: the first must be off, the baseline');
   const loadStart = loadavg()[0]!;
   const sink = await startSink(benchPorts.costOtlp);
+  if (pin) pinTo(1, process.pid);
   const servers: Record<string, NextServer> = {};
-  const scrapes: NodeJS.Timeout[] = [];
   const results: Record<string, Wrk[]> = Object.fromEntries(names.map((name) => [name, []]));
   /** Server CPU microseconds per request, by variant, one per round. */
   const cpu: Record<string, number[]> = Object.fromEntries(names.map((name) => [name, []]));
@@ -123,28 +137,30 @@ async function main() {
         startTimeoutMs: 90_000,
         env: VARIANTS[name]!.env,
       });
-      const metricsPort = VARIANTS[name]!.metricsPort;
-      // Prometheus's part: a scrape a second.
-      if (metricsPort) {
-        scrapes.push(
-          setInterval(
-            () =>
-              void fetch(`http://127.0.0.1:${metricsPort}/metrics`).then(
-                (r) => r.text(),
-                () => '',
-              ),
-            1_000,
-          ),
-        );
-      }
+      if (pin) pinTo(0, servers[name]!.pid);
     }
-    for (const name of names) for (let i = 0; i < 50; i += 1) await fetch(`${servers[name]!.origin}${values.path}`).then((r) => r.text());
+    // A warm-up run each: a server's first thousands of requests run code V8 has not optimised yet (50 requests
+    // left the first round ~40 % slower than the later ones).
+    for (const name of names) await wrk(`${servers[name]!.origin}${values.path}`);
     for (let round = 0; round < Number(values.rounds); round += 1) {
       const order = names.map((_, i) => names[(i + round) % names.length]!);
       const line: string[] = [];
       for (const name of order) {
+        const metricsPort = VARIANTS[name]!.metricsPort;
+        // Prometheus's part: a scrape a second, of the server under load only, so no idle server's scrapes land
+        // in another variant's run.
+        const scrape = metricsPort
+          ? setInterval(
+              () =>
+                void fetch(`http://127.0.0.1:${metricsPort}/metrics`).then(
+                  (r) => r.text(),
+                  () => '',
+                ),
+              1_000,
+            )
+          : undefined;
         const before = cpuSeconds(servers[name]!.pid);
-        const result = await wrk(`${servers[name]!.origin}${values.path}`);
+        const result = await wrk(`${servers[name]!.origin}${values.path}`).finally(() => clearInterval(scrape));
         const perRequest = ((cpuSeconds(servers[name]!.pid) - before) / result.requests) * 1e6;
         results[name]!.push(result);
         cpu[name]!.push(perRequest);
@@ -153,7 +169,6 @@ async function main() {
       console.log(`round ${round + 1}: ${line.join(', ')} req/s (server CPU a request); load ${loadavg()[0]!.toFixed(1)}`);
     }
   } finally {
-    for (const scrape of scrapes) clearInterval(scrape);
     await Promise.all([...Object.values(servers).map((server) => server.stop()), sink.stop()]);
   }
   const off = results.off!.map((r) => r.rps);
@@ -162,7 +177,7 @@ async function main() {
     .reduce((sum, r) => sum + r.errors, 0);
   console.log(
     `\n${values.path}, ${values.rounds} interleaved rounds of ${values.duration} s per variant, ${values.connections} connections, ` +
-      `${cpus().length} cores, load ${loadStart.toFixed(1)} at the start and ${loadavg()[0]!.toFixed(1)} at the end; ` +
+      `${cpus().length} cores${pin ? ' (servers pinned to CPU 0, the rest to CPU 1)' : ''}, load ${loadStart.toFixed(1)} at the start and ${loadavg()[0]!.toFixed(1)} at the end; ` +
       `OTLP exports received: ${sink.seen.exports} (${(sink.seen.bytes / 1e6).toFixed(1)} MB); wrk errors: ${errors}`,
   );
   const offCpu = cpu.off!;
