@@ -16,6 +16,11 @@
 //   npx tsx scripts/bench/observability-cost.ts [--rounds 10] [--duration 4] [--connections 8] [--path /about]
 //                                               [--variants off,metrics,logs,traces,tracesSampled,all,sampled]
 //                                               [--pin true|false] [--warmup 30 (seconds of load per server first)]
+//                                               [--together]
+// --together loads every variant's server at once, each with its own wrk, the servers sharing CPU 0 (--pin): the
+// kernel shares that CPU out evenly, so each server's req/s is inversely its CPU a request, and the machine's
+// drift from minute to minute (which moved one server's CPU a request by half between rounds) hits every variant
+// alike instead of whichever ran in a slow moment.
 // Needs a server build of the e2e configuration (npx tsx e2e/run.ts --project=server-mode) and wrk.
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -35,9 +40,11 @@ const { values } = parseArgs({
     variants: { type: 'string', default: 'off,metrics,logs,traces,tracesSampled,all,sampled' },
     pin: { type: 'string', default: String(cpus().length >= 2) },
     warmup: { type: 'string', default: '30' },
+    together: { type: 'boolean', default: false },
   },
 });
 const pin = values.pin === 'true';
+const together = values.together;
 
 /** Moves a process (every thread of it) onto one CPU. */
 function pinTo(cpu: number, pid: number) {
@@ -142,31 +149,36 @@ async function main() {
     }
     // A warm-up run each: a server keeps getting faster through its first tens of thousands of requests (with a
     // 4 s warm-up, "off" took 2,047 µs of CPU a request in the first round and 614-664 µs in the last four).
-    for (const name of names) await wrk(`${servers[name]!.origin}${values.path}`, values.warmup);
+    const warmUp = (name: string) => wrk(`${servers[name]!.origin}${values.path}`, values.warmup);
+    if (together) await Promise.all(names.map(warmUp));
+    else for (const name of names) await warmUp(name);
+    /** One wrk run on one variant's server, its scrapes beside it; the line it adds to the round's report. */
+    const measure = async (name: string) => {
+      const metricsPort = VARIANTS[name]!.metricsPort;
+      // Prometheus's part: a scrape a second, of a server under load only, so no idle server's scrapes land in
+      // another variant's run.
+      const scrape = metricsPort
+        ? setInterval(
+            () =>
+              void fetch(`http://127.0.0.1:${metricsPort}/metrics`).then(
+                (r) => r.text(),
+                () => '',
+              ),
+            1_000,
+          )
+        : undefined;
+      const before = cpuSeconds(servers[name]!.pid);
+      const result = await wrk(`${servers[name]!.origin}${values.path}`).finally(() => clearInterval(scrape));
+      const perRequest = ((cpuSeconds(servers[name]!.pid) - before) / result.requests) * 1e6;
+      results[name]!.push(result);
+      cpu[name]!.push(perRequest);
+      return `${name} ${result.rps.toFixed(1)} (${perRequest.toFixed(0)} µs)${result.errors ? ` (${result.errors} errors)` : ''}`;
+    };
     for (let round = 0; round < Number(values.rounds); round += 1) {
       const order = names.map((_, i) => names[(i + round) % names.length]!);
       const line: string[] = [];
-      for (const name of order) {
-        const metricsPort = VARIANTS[name]!.metricsPort;
-        // Prometheus's part: a scrape a second, of the server under load only, so no idle server's scrapes land
-        // in another variant's run.
-        const scrape = metricsPort
-          ? setInterval(
-              () =>
-                void fetch(`http://127.0.0.1:${metricsPort}/metrics`).then(
-                  (r) => r.text(),
-                  () => '',
-                ),
-              1_000,
-            )
-          : undefined;
-        const before = cpuSeconds(servers[name]!.pid);
-        const result = await wrk(`${servers[name]!.origin}${values.path}`).finally(() => clearInterval(scrape));
-        const perRequest = ((cpuSeconds(servers[name]!.pid) - before) / result.requests) * 1e6;
-        results[name]!.push(result);
-        cpu[name]!.push(perRequest);
-        line.push(`${name} ${result.rps.toFixed(1)} (${perRequest.toFixed(0)} µs)${result.errors ? ` (${result.errors} errors)` : ''}`);
-      }
+      if (together) line.push(...(await Promise.all(order.map(measure))));
+      else for (const name of order) line.push(await measure(name));
       console.log(`round ${round + 1}: ${line.join(', ')} req/s (server CPU a request); load ${loadavg()[0]!.toFixed(1)}`);
     }
   } finally {
@@ -178,7 +190,7 @@ async function main() {
     .reduce((sum, r) => sum + r.errors, 0);
   console.log(
     `\n${values.path}, ${values.rounds} interleaved rounds of ${values.duration} s per variant, ${values.connections} connections, ` +
-      `${cpus().length} cores${pin ? ' (servers pinned to CPU 0, the rest to CPU 1)' : ''}, load ${loadStart.toFixed(1)} at the start and ${loadavg()[0]!.toFixed(1)} at the end; ` +
+      `${cpus().length} cores${pin ? ' (servers pinned to CPU 0, the rest to CPU 1)' : ''}${together ? ', every variant loaded at once' : ''}, load ${loadStart.toFixed(1)} at the start and ${loadavg()[0]!.toFixed(1)} at the end; ` +
       `OTLP exports received: ${sink.seen.exports} (${(sink.seen.bytes / 1e6).toFixed(1)} MB); wrk errors: ${errors}`,
   );
   const offCpu = cpu.off!;
