@@ -5,7 +5,7 @@ import { env } from '@/lib/env';
 
 /**
  * Files a build makes and the next build can reuse, kept in Next's build cache (.next/cache/<name>/, or
- * .next-server/cache/<name>/ in server mode; CI restores it as Next's docs advise), keyed by everything that shapes
+ * .next-server/cache/<name>/ in server mode; the rebuild workflow restores it), keyed by everything that shapes
  * the bytes: the social cards (~18 ms of CPU each, hundreds on a 1,000-post blog; lib/og/render-card.ts) and the
  * raster images' encoded variants (~5 s of CPU a build, most of it AVIF; lib/images/encode.ts). The bytes are the
  * ones the drawing or encoding produced, so a cached file and a fresh one are the same file.
