@@ -90,12 +90,11 @@ export async function startTracing(log: Logger, env: NodeJS.ProcessEnv = process
 /**
  * The provider as it is registered. Next decides whether to make its spans from the registered provider's class,
  * not from the sampler: with any provider but one whose class is named NoopTracerProvider, it makes them for
- * every request, kept or not (`isOpenTelemetryEnabled()` in next/dist/server/lib/trace/tracer.js), and carrying
- * their context cost a request ~300 µs whether the trace was kept or not (docs/benchmarks.md#observability-cost).
- * Under that name Next makes its spans only beneath a span that is recording: the request's own span, which
- * ./http.ts makes with this provider and makes current for the request, is recording exactly when the sampler
- * keeps the trace. A request the sampler drops then spends ~10 µs in tracing code instead of ~110
- * (docs/benchmarks.md). tracing.test.ts holds Next's check to this, so a Next release that decides otherwise fails
+ * every request, kept or not (`isOpenTelemetryEnabled()` in next/dist/server/lib/trace/tracer.js). Under that
+ * name Next makes its spans only beneath a span that is recording: the request's own span, which ./http.ts makes
+ * with this provider and makes current for the request, is recording exactly when the sampler keeps the trace.
+ * A request the sampler drops then spends ~10 µs in tracing code instead of ~110
+ * (docs/benchmarks.md#observability-cost). tracing.test.ts holds Next's check to this, so a Next release that decides otherwise fails
  * there first.
  */
 export function nextFollowsSampler(provider: TracerProvider): TracerProvider {
