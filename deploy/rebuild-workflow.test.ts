@@ -9,7 +9,10 @@ import { parse } from 'yaml';
  */
 const root = join(__dirname, '..');
 const workflow = parse(readFileSync(join(root, '.github/workflows/rebuild-site.yml'), 'utf8')) as {
-  on: Record<string, unknown> & { schedule?: { cron: string }[]; repository_dispatch?: { types?: string[] } };
+  on: Record<string, unknown> & {
+    schedule?: { cron: string }[];
+    workflow_dispatch?: { inputs?: Record<string, { type: string; default?: string; options?: string[] }> };
+  };
   jobs: Record<
     string,
     {
@@ -41,11 +44,25 @@ function runsPerDay(cron: string): number {
 describe('the rebuild workflow', () => {
   const build = workflow.jobs.build;
 
-  it('runs twice a day, on a repository_dispatch from a webhook, and by hand', () => {
+  it('runs twice a day, and on a workflow_dispatch from the webhook relay or by hand', () => {
     const crons = workflow.on.schedule?.map((entry) => entry.cron) ?? [];
     expect(crons.reduce((total, cron) => total + runsPerDay(cron), 0)).toBe(2);
-    expect(workflow.on.repository_dispatch?.types).toContain('blog-updated');
-    expect(workflow.on).toHaveProperty('workflow_dispatch');
+    // workflow_dispatch only: repository_dispatch needs a token with Contents: write, which can push code.
+    expect(Object.keys(workflow.on).sort()).toEqual(['schedule', 'workflow_dispatch']);
+    const inputs = workflow.on.workflow_dispatch?.inputs ?? {};
+    expect(inputs.trigger).toMatchObject({ type: 'choice', default: 'manual' });
+    expect(inputs.trigger?.options).toEqual(['manual', 'webhook']);
+    // What the relay sends besides the trigger (deploy/webhook-relay/relay.test.ts checks its side): optional strings.
+    for (const name of ['action', 'post', 'modified']) expect(inputs[name]).toMatchObject({ type: 'string', default: '' });
+  });
+
+  it('never lets a dispatch input into a shell: no run: step reads inputs or the event payload', () => {
+    const runs = Object.values(workflow.jobs).flatMap((job) => job.steps.map((step) => step.run ?? ''));
+    for (const run of runs) expect(run).not.toMatch(/\$\{\{[^}]*\b(inputs|github\.event)\b/);
+  });
+
+  it('asks for no more than read access to the repository', () => {
+    expect((workflow as unknown as { permissions: unknown }).permissions).toEqual({ contents: 'read' });
   });
 
   it("runs the README's build command", () => {
@@ -72,7 +89,7 @@ describe('the rebuild workflow', () => {
 
   it('coalesces a burst of dispatches: a cancellable wait first, then builds and uploads that never cancel half-way', () => {
     const debounce = workflow.jobs.debounce;
-    expect(debounce?.if).toContain("github.event_name == 'repository_dispatch'");
+    expect(debounce?.if).toContain("github.event_name == 'workflow_dispatch' && inputs.trigger == 'webhook'");
     expect(debounce?.concurrency).toMatchObject({ 'cancel-in-progress': true });
     expect(debounce?.steps.map((step) => step.run)).toContainEqual(expect.stringMatching(/^sleep \d+$/));
     expect(build?.needs).toBe('debounce');

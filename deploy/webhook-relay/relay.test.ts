@@ -1,4 +1,7 @@
 /** @jest-environment node */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
 import { handleWebhook, memoryStore, postEvent, relayConfig, secretMatches, type RelayConfig } from './relay';
 
 const SECRET = 'k7Qm2vX9pL4rT8wZ1nB6cF3hJ5yD0sGa';
@@ -86,12 +89,53 @@ describe('the event filter', () => {
     });
     expect((await handleWebhook(json, config, { fetch })).status).toBe(202);
     expect(calls).toHaveLength(1);
-    expect(calls[0]!.url).toBe('https://api.github.com/repos/granite-peak/website/dispatches');
+    // workflow_dispatch: a token with Actions: read and write may start it; repository_dispatch needs Contents: write.
+    expect(calls[0]!.url).toBe('https://api.github.com/repos/granite-peak/website/actions/workflows/rebuild-site.yml/dispatches');
+    expect(calls[0]!.init.method).toBe('POST');
     expect(new Headers(calls[0]!.init.headers).get('authorization')).toBe('Bearer github_pat_test');
     expect(JSON.parse(String(calls[0]!.init.body))).toEqual({
-      event_type: 'blog-updated',
-      client_payload: { action: 'publish', post: '3025', modified: '2026-11-26 08:00:00' },
+      ref: 'main',
+      inputs: { trigger: 'webhook', action: 'publish', post: '3025', modified: '2026-11-26 08:00:00' },
     });
+  });
+
+  it('sends only the inputs the workflow declares, as strings', async () => {
+    const workflow = parse(readFileSync(join(__dirname, '../../.github/workflows/rebuild-site.yml'), 'utf8')) as {
+      on: { workflow_dispatch: { inputs: Record<string, { type: string; options?: string[] }> } };
+    };
+    const declared = workflow.on.workflow_dispatch.inputs;
+    const { calls, fetch } = recorder();
+    await handleWebhook(delivery({ hook: 'trashed_post', ID: '7' }), config, { fetch });
+    const { inputs } = JSON.parse(String(calls[0]!.init.body)) as { inputs: Record<string, unknown> };
+    for (const [name, value] of Object.entries(inputs)) {
+      expect(declared).toHaveProperty(name);
+      expect(typeof value).toBe('string');
+      if (declared[name]!.options) expect(declared[name]!.options).toContain(value);
+    }
+  });
+
+  it('runs the workflow file and ref the configuration names', async () => {
+    const custom = relayConfig({
+      RELAY_SECRET: SECRET,
+      REBUILD_REPOSITORY: 'granite-peak/website',
+      REBUILD_TOKEN: 't',
+      REBUILD_WORKFLOW: 'site.yaml',
+      REBUILD_REF: 'release/site',
+      GITHUB_API_BASE: 'https://ghe.example/api/v3/',
+    });
+    const { calls, fetch } = recorder();
+    await handleWebhook(delivery(published), custom, { fetch });
+    expect(calls[0]!.url).toBe('https://ghe.example/api/v3/repos/granite-peak/website/actions/workflows/site.yaml/dispatches');
+    expect(JSON.parse(String(calls[0]!.init.body))).toMatchObject({ ref: 'release/site' });
+    const base = { RELAY_SECRET: SECRET, REBUILD_REPOSITORY: 'a/b', REBUILD_TOKEN: 't' };
+    expect(() => relayConfig({ ...base, REBUILD_WORKFLOW: '../../x.yml' })).toThrow(/REBUILD_WORKFLOW/);
+    expect(() => relayConfig({ ...base, REBUILD_REF: 'main branch' })).toThrow(/REBUILD_REF/);
+    expect(() => relayConfig({ ...base, REBUILD_REF: 'a/../b' })).toThrow(/REBUILD_REF/);
+  });
+
+  it('counts 200 (GitHub returning the run) as dispatched too', async () => {
+    const { fetch } = recorder(200);
+    expect((await handleWebhook(delivery(published), config, { fetch })).status).toBe(202);
   });
 
   it('answers 502 when GitHub refuses, so the delivery can be retried', async () => {

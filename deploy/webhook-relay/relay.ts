@@ -2,7 +2,8 @@
  * WordPress.com webhook relay: WordPress.com's webhooks (Settings → Webhooks) POST the fields an admin picked plus
  * a `hook` field naming the action, with no signature or auth header. This relay is the only thing that holds the
  * GitHub token: it accepts a request only when its URL carries the shared secret, keeps only a post being
- * published, updated or trashed, and then asks GitHub to run the rebuild workflow (a `repository_dispatch`).
+ * published, updated or trashed, and then asks GitHub to run the rebuild workflow (a `workflow_dispatch`, which a
+ * token limited to "Actions: read and write" may start: whoever reads the relay's secrets cannot push code).
  * Plain Request → Response, so it runs on Cloudflare Workers, Deno Deploy, Vercel or Netlify edge functions.
  */
 
@@ -12,10 +13,12 @@ export type RelayConfig = {
   secret: string;
   /** owner/name of the repository whose rebuild workflow runs. */
   repository: string;
-  /** A fine-grained token for that repository only, with Contents: read and write (what repository_dispatch needs). */
+  /** A fine-grained token for that repository only, with Actions: read and write and nothing else (no Contents). */
   token: string;
-  /** The workflow's repository_dispatch type. */
-  eventType: string;
+  /** The workflow file to run (its name under .github/workflows/). */
+  workflow: string;
+  /** The branch or tag whose copy of the workflow runs, and which it checks out. */
+  ref: string;
   /** GitHub's API origin (GitHub Enterprise Server has its own). */
   apiBase: string;
 };
@@ -31,7 +34,8 @@ export const RELAY_ENV = {
   secret: 'RELAY_SECRET',
   repository: 'REBUILD_REPOSITORY',
   token: 'REBUILD_TOKEN',
-  eventType: 'REBUILD_EVENT_TYPE',
+  workflow: 'REBUILD_WORKFLOW',
+  ref: 'REBUILD_REF',
   apiBase: 'GITHUB_API_BASE',
 } as const;
 
@@ -52,12 +56,17 @@ export function relayConfig(env: Record<string, string | undefined>): RelayConfi
   if (!/^[\w.-]+\/[\w.-]+$/.test(repository)) problems.push(`${RELAY_ENV.repository} must be owner/name`);
   const token = env[RELAY_ENV.token] ?? '';
   if (!token) problems.push(`${RELAY_ENV.token} is not set`);
+  const workflow = env[RELAY_ENV.workflow] || 'rebuild-site.yml';
+  if (!/^[\w.-]+\.ya?ml$/.test(workflow)) problems.push(`${RELAY_ENV.workflow} must be a file name under .github/workflows/`);
+  const ref = env[RELAY_ENV.ref] || 'main';
+  if (!/^[\w./-]+$/.test(ref) || ref.includes('..')) problems.push(`${RELAY_ENV.ref} must be a branch or tag name`);
   if (problems.length > 0) throw new Error(`webhook relay configuration: ${problems.join('; ')}`);
   return {
     secret,
     repository,
     token,
-    eventType: env[RELAY_ENV.eventType] || 'blog-updated',
+    workflow,
+    ref,
     apiBase: (env[RELAY_ENV.apiBase] || 'https://api.github.com').replace(/\/$/, ''),
   };
 }
@@ -158,7 +167,8 @@ export async function handleWebhook(request: Request, config: RelayConfig, deps:
   const key = `${event.action}:${event.id}:${event.modified}`;
   const seen = deps.seen;
   if (event.modified && seen && (await seen.has(key))) return json(202, { duplicate: key });
-  const response = await (deps.fetch ?? fetch)(`${config.apiBase}/repos/${config.repository}/dispatches`, {
+  const dispatches = `${config.apiBase}/repos/${config.repository}/actions/workflows/${encodeURIComponent(config.workflow)}/dispatches`;
+  const response = await (deps.fetch ?? fetch)(dispatches, {
     method: 'POST',
     headers: {
       Accept: 'application/vnd.github+json',
@@ -167,13 +177,14 @@ export async function handleWebhook(request: Request, config: RelayConfig, deps:
       'User-Agent': 'wordpress-webhook-relay',
       'X-GitHub-Api-Version': '2022-11-28',
     },
+    // The workflow's workflow_dispatch inputs (.github/workflows/rebuild-site.yml): strings, as the API wants them.
     body: JSON.stringify({
-      event_type: config.eventType,
-      client_payload: { action: event.action, post: event.id, modified: event.modified },
+      ref: config.ref,
+      inputs: { trigger: 'webhook', action: event.action, post: event.id, modified: event.modified },
     }),
   });
-  // 5xx, so WordPress.com's delivery can be retried later.
-  if (response.status !== 204) return json(502, { error: `GitHub answered ${response.status}` });
+  // 204, or 200 when GitHub returns the run's details; anything else is a 5xx, so the delivery can be retried later.
+  if (response.status !== 204 && response.status !== 200) return json(502, { error: `GitHub answered ${response.status}` });
   if (event.modified && seen) await seen.add(key, REPLAY_WINDOW_SECONDS);
   return json(202, { dispatched: key });
 }

@@ -107,3 +107,38 @@ test('every place that names the Node version is kept current, on the LTS line o
   );
   assert.equal(types?.allowedVersions, `<${major + 1}`);
 });
+
+/** Renovate's duration strings as this config writes them ("3 days", "72 hours"), in hours. */
+function hours(duration: string): number {
+  const match = /^(\d+) (hour|day|week)s?$/.exec(duration.trim());
+  assert.ok(match, `unreadable duration ${duration}`);
+  return Number(match[1]) * { hour: 1, day: 24, week: 168 }[match[2] as 'hour' | 'day' | 'week'];
+}
+
+test('a version is proposed only once it is 3 days old, and no rule shortens the wait', () => {
+  assert.ok(hours(String(config.minimumReleaseAge)) >= 72, `minimumReleaseAge is ${String(config.minimumReleaseAge)}`);
+  // "strict" (Renovate's default) keeps a branch from being created before the age is reached.
+  assert.ok(config.internalChecksFilter === undefined || config.internalChecksFilter === 'strict');
+  for (const rule of config.packageRules as { minimumReleaseAge?: string | null }[]) {
+    if ('minimumReleaseAge' in rule) assert.ok(rule.minimumReleaseAge && hours(rule.minimumReleaseAge) >= 72, JSON.stringify(rule));
+  }
+});
+
+test('GitHub Actions are pinned to commit SHAs, in the workflows and in the deploy docs', () => {
+  assert.ok((config.extends as string[]).includes('helpers:pinGitHubActionDigests'));
+  // The docs' snippets are no workflow files: a regex manager of their own reads `uses: owner/repo@<sha> # vX.Y.Z`.
+  const docs = (config.customManagers as { managerFilePatterns: string[]; matchStrings: string[] }[]).find((manager) =>
+    manager.managerFilePatterns.some((pattern) => pattern.includes('deploy')),
+  );
+  assert.ok(docs, 'no custom manager for the deploy docs');
+  const files = docs.managerFilePatterns.map((pattern) => new RegExp(pattern.slice(1, -1)));
+  assert.ok(files.some((file) => file.test('deploy/static-hosting.md')));
+  const pattern = new RegExp(docs.matchStrings[0]!);
+  for (const doc of ['deploy/static-hosting.md']) {
+    const uses = readFileSync(join(root, doc), 'utf8')
+      .split('\n')
+      .filter((line) => /^\s*-?\s*uses:/.test(line));
+    assert.ok(uses.length > 0, `${doc} has no uses: line any more; update this test`);
+    for (const line of uses) assert.match(line, pattern, `${doc}: Renovate would not keep this current: ${line.trim()}`);
+  }
+});
