@@ -4,7 +4,7 @@
 // rules' findings. Build first (npx tsx e2e/run.ts --project=mobile --project=realistic-mobile --list builds both).
 //   npx tsx scripts/bench/a11y-engines.ts [--held]
 // --held runs only the engine's rules the suite holds at zero (twice as fast).
-// Figures: docs/benchmarks.md.
+// Figures: docs/benchmarks.md#accessibility-engines.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';

@@ -3,7 +3,7 @@
 // sanitiser (sanitizeHtmlInNode, jsdom), after one warm-up round. Prints the mean and median CPU milliseconds per
 // post, and the slowest post.
 //   npx tsx scripts/bench/sanitize-posts.ts [rounds=10]
-// Figures: docs/benchmarks.md.
+// Figures: docs/benchmarks.md#accessibility-engines.
 import { performance } from 'node:perf_hooks';
 import { realisticPosts } from '../../dev-services/fake-wpcom/realistic';
 import { sanitizeHtmlInNode } from '../../lib/blog/source';

@@ -129,7 +129,7 @@ async function main() {
   ].join('\n');
   console.log(`\n${table}`);
   if (writeTo) {
-    const doc = `# Search benchmark\n\n\`npx tsx scripts/bench/search.ts --write ${writeTo}\` (${new Date().toISOString().slice(0, 10)}, commit ${measuredCommit(root)}): bytes the browser fetches from \`/pagefind/\` for one query on \`/search?q=…\` in a fresh profile (nothing cached: Pagefind's script, its worker, the WebAssembly, the index chunks and the fragments of the first ten results), with N blog posts written from the export's article page (the blog benchmark's generated posts as content). The index total is what the host stores, not what a visitor loads. \`/search\`'s own first-load JavaScript is in \`npm run bench:weight\`.\n\n${table}\n`;
+    const doc = `# Search benchmark\n\n\`npx tsx scripts/bench/search.ts --write ${writeTo}\` (${new Date().toISOString().slice(0, 10)}, commit ${measuredCommit(root)}): bytes the browser fetches from \`/pagefind/\` for one query on \`/search?q=…\` in a fresh profile (nothing cached: Pagefind's script, its worker, the WebAssembly, the index chunks and the fragments of the first ten results), with N blog posts written from the export's article page (the blog benchmark's generated posts as content). The index total is what the host stores, not what a visitor loads.\n\n${table}\n`;
     writeFileSync(join(root, writeTo), doc);
   }
 }

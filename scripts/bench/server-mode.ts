@@ -4,7 +4,7 @@
 // outside the newest BLOG_PRERENDER_POSTS) and of the newest one, counting the fake API's requests for each.
 //   npx tsx scripts/bench/server-mode.ts [--posts 10000] [--old 9000,9500,9900] [--no-build]
 // Replaces .next-server/ (and public/pagefind/) like any server build; prints Markdown.
-// Figures: docs/benchmarks.md#rebuild-after-one-edited-post-what-changes-what-the-upload-sends (server mode).
+// Figures: docs/benchmarks.md#server-mode-at-10000-posts.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
