@@ -116,3 +116,34 @@ describe('the rebuild workflow', () => {
     expect(setupNode?.with).toMatchObject({ cache: 'npm' });
   });
 });
+
+describe("static-hosting.md's S3 + CloudFront deploy job", () => {
+  const doc = readFileSync(join(root, 'deploy/static-hosting.md'), 'utf8');
+  const block = [...doc.matchAll(/```yaml\n([\s\S]*?)```/g)]
+    .map((match) => match[1]!)
+    .find((text) => text.includes('configure-aws-credentials'));
+  const job = (parse(block ?? '') as { deploy: { permissions: Record<string, string>; steps: { run?: string; uses?: string }[] } }).deploy;
+  const credentials = job.steps.findIndex((step) => step.uses?.startsWith('aws-actions/configure-aws-credentials@'));
+
+  it('is valid YAML for a job that takes AWS credentials through OIDC', () => {
+    expect(credentials).toBeGreaterThan(0);
+    expect(job.permissions).toEqual({ contents: 'read', 'id-token': 'write' });
+  });
+
+  it('installs the locked tooling before the credentials exist, and installs nothing after', () => {
+    const install = job.steps.findIndex((step) => /^npm ci\b/.test(step.run?.trim() ?? ''));
+    expect(install).toBeGreaterThanOrEqual(0);
+    expect(install).toBeLessThan(credentials);
+    for (const step of job.steps.slice(credentials + 1)) {
+      expect(step.uses).toBeUndefined();
+      expect(step.run).not.toMatch(/\bnpm (ci|install|i)\b|\bnpx\b|apt-get/);
+    }
+  });
+
+  it("computes the invalidation paths with the project's script, which runs the tested module", () => {
+    const upload = job.steps.at(-1)?.run ?? '';
+    expect(upload).toContain('npm --prefix src run --silent cloudfront:paths -- "$PWD/changes.txt" > paths.txt');
+    const packageJson = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+    expect(packageJson.scripts['cloudfront:paths']).toBe('tsx deploy/cloudfront/invalidation-paths.ts');
+  });
+});
