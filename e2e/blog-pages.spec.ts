@@ -90,7 +90,7 @@ test.describe('blog pagination and archives', () => {
     },
   );
 
-  // The links a reader clicks, at both widths (the page links and the cards' categories wrap at 375 px).
+  // The links a reader clicks (their wrapping at 375 px is the sweeps': axe-pages, no-javascript, the 320 px reflow).
   test('numbered links name each page and mark the current one; the Gov archive is linked from the header and every sticker', async ({
     page,
     request,

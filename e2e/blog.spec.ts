@@ -25,8 +25,8 @@ const firstPage = async (request: import('@playwright/test').APIRequestContext) 
 test.describe.configure({ timeout: 60_000 });
 
 test.describe('the blog list', () => {
-  // Everything a reader sees on /blog, on one load, at both widths (the cards reflow at 375 px). Its first render's
-  // axe scan is axe-pages.spec.ts's.
+  // Everything a reader sees on /blog, on one load, at 1280 px: no step reads the layout (the cards' reflow at
+  // 375 px is the sweeps': axe-pages, no-javascript, the 320 px reflow). Its first render's axe scan is axe-pages.spec.ts's.
   test('shows the newest 20 posts with their images, stickers, dates and excerpts', async ({ page, request }) => {
     const all = await apiPosts(request);
     const posts = all.slice(0, 20);
@@ -219,8 +219,8 @@ test.describe('the blog list', () => {
 });
 
 test.describe('a blog article', () => {
-  // What a reader sees and uses on an article, at both widths (the share row and the header image reflow at
-  // 375 px): one load of each post, the steps in an order where each result differs from the one before.
+  // What a reader sees and uses on an article, at 1280 px (no step reads the layout; the share row's and header
+  // image's reflow at 375 px is the sweeps'): one load of each post, each step's result differing from the one before.
   // The article's first render is scanned by axe-pages.spec.ts.
   test('shows image, title, author, date, content and share links; Copy Link works by click and keyboard and says when it fails; Return to Blog', async ({
     page,

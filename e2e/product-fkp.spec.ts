@@ -101,7 +101,7 @@ test(
 );
 
 // The modal lays out differently on a phone (and its overlay click lands elsewhere): both widths.
-test('/fkp: the card modal follows every open/close rule, by mouse and keyboard', async ({ page }) => {
+test('/fkp: the card modal follows every open/close rule, by mouse and keyboard @mobile', async ({ page }) => {
   await gotoHydrated(page, '/fkp');
   const card = page.getByRole('button', { name: cardTitle('outpost') });
   await expectCardDialogRules(page, card, cardTitle('outpost'));

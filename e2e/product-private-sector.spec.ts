@@ -103,7 +103,7 @@ test(
 );
 
 // The modal lays out differently on a phone (and its overlay click lands elsewhere): both widths.
-test('/private-sector: the modal follows every open/close rule, by mouse and keyboard', async ({ page }) => {
+test('/private-sector: the modal follows every open/close rule, by mouse and keyboard @mobile', async ({ page }) => {
   await gotoHydrated(page, '/private-sector');
   await expectCardDialogRules(page, page.getByRole('button', { name: 'PCI-DSS Compliance' }), 'PCI-DSS Compliance');
 });

@@ -94,7 +94,7 @@ test('/day2apps: title, the 13 add-ons, themes and calls to action', { tag: '@on
   });
 });
 
-test('/day2apps: shows the two captioned screenshots, which open enlarged in the dialog', async ({ page }) => {
+test('/day2apps: shows the two captioned screenshots, which open enlarged in the dialog @mobile', async ({ page }) => {
   await gotoHydrated(page, '/day2apps');
   const region = page.getByRole('region', { name: day2AppsPage.screenshots.title });
   expect(await texts(region.locator('figcaption'))).toEqual([

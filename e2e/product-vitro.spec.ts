@@ -77,7 +77,7 @@ test(
 );
 
 // The popup lays out differently on a phone (and its overlay click lands elsewhere): both widths.
-test('/vitro: the popup follows every open/close rule, by mouse and keyboard', async ({ page }) => {
+test('/vitro: the popup follows every open/close rule, by mouse and keyboard @mobile', async ({ page }) => {
   await gotoHydrated(page, '/vitro');
   await expectCardDialogRules(page, page.getByRole('button', { name: 'Zero Trust Security' }), 'Zero Trust Security');
 });
