@@ -13,7 +13,7 @@ import { attr, exportedFile, exportedPage, jsonLd, metaContent, pagePolicy, text
 import { buildDir } from '../../test-support/builds';
 import { policyDirective, sha256Source } from '../../test-support/csp';
 import { exportedArticles, exportedPages } from '../../test-support/exported-pages';
-import { ports } from '../../test-support/ports';
+import { ports, testBlogSite } from '../../test-support/ports';
 
 const skip = unlessBuilt('test');
 
@@ -164,4 +164,35 @@ test("the filler articles no sweep loads carry the swept filler's policy with th
       .map((el) => sha256Source(textContent(el)));
     assert.deepEqual(new Set(hashes), new Set(inline), path);
   }
+});
+
+/** The test build's posts, newest first, from the fake API e2e/run.ts keeps running. */
+async function apiPosts(): Promise<{ ID: number }[]> {
+  const response = await fetch(`http://127.0.0.1:${ports.wpcom}/rest/v1.1/sites/${testBlogSite}/posts?number=100`);
+  assert.equal(response.status, 200);
+  return ((await response.json()) as { posts: { ID: number }[] }).posts;
+}
+
+const STIG = { title: 'Hardening FKP clusters for a STIG audit', href: '/blog/4101/hardening-fkp-clusters-for-a-stig-audit' };
+
+test('an article carries its own title, description, canonical, Open Graph article tags and BlogPosting data', { skip }, () => {
+  const page = exportedPage('test', STIG.href);
+  const title = page.elements.find((el) => el.tagName === 'title');
+  assert.equal(title && textContent(title), `${STIG.title} | ${site.company.name}`);
+  assert.match(metaContent(page, 'description') ?? '', /DISA STIG controls/);
+  const link = (rel: string, type?: string) =>
+    page.elements.find((el) => el.tagName === 'link' && attr(el, 'rel') === rel && (type === undefined || attr(el, 'type') === type));
+  assert.match(attr(link('canonical')!, 'href') ?? '', new RegExp(`${STIG.href}$`));
+  assert.equal(metaContent(page, 'og:type'), 'article');
+  assert.match(attr(link('alternate', 'application/rss+xml')!, 'href') ?? '', /\/blog\/feed\.xml$/);
+  assert.equal(jsonLd(page).find((data) => data['@type'] === 'BlogPosting')?.headline, STIG.title);
+});
+
+test('the feed holds the newest posts (up to 50) and the sitemap every article', { skip }, async () => {
+  const posts = await apiPosts();
+  const feed = readFileSync(exportedFile('test', '/blog/feed.xml')!, 'utf8');
+  const sitemap = readFileSync(exportedFile('test', '/sitemap.xml')!, 'utf8');
+  assert.equal(feed.match(/<item>/g)?.length, Math.min(posts.length, 50));
+  for (const post of posts.slice(0, 50)) assert.ok(feed.includes(`/blog/${post.ID}/`), `feed entry for ${post.ID}`);
+  for (const post of posts) assert.ok(sitemap.includes(`/blog/${post.ID}/`), `sitemap entry for ${post.ID}`);
 });
