@@ -196,3 +196,11 @@ test('the feed holds the newest posts (up to 50) and the sitemap every article',
   for (const post of posts.slice(0, 50)) assert.ok(feed.includes(`/blog/${post.ID}/`), `feed entry for ${post.ID}`);
   for (const post of posts) assert.ok(sitemap.includes(`/blog/${post.ID}/`), `sitemap entry for ${post.ID}`);
 });
+
+test('the sitemap lists every list page and archive page, and no /page/1 address', { skip }, () => {
+  const sitemap = readFileSync(exportedFile('test', '/sitemap.xml')!, 'utf8');
+  for (const path of ['/blog/page/2', '/blog/page/3', '/blog/category/gov', '/blog/category/operations/page/3']) {
+    assert.ok(sitemap.includes(`<loc>http://localhost:3000${path}</loc>`), path);
+  }
+  assert.ok(!sitemap.includes('/page/1<'));
+});
