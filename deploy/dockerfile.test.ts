@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readDockerfile, runtimeCopies } from './dockerfile';
 
-/** The image's recipe, parsed (what it copies is checked against a real server build in e2e/container.server-mode.spec.ts). */
+/** The image's recipe, parsed (what it copies is checked against a real server build in e2e/artifacts/layout.test.ts). */
 const root = join(__dirname, '..');
 const stages = readDockerfile(root);
 const runtime = stages.at(-1)!;

@@ -90,7 +90,7 @@ test.describe('axe-core in open states', () => {
 
   for (const group of chunks(pages, 4)) {
     const states = group.reduce((sum, { states }) => sum + states, 0);
-    test(`${chunkTitle(group.map(({ path }) => path))}: ${states} open state(s) have no violations`, async ({ page }, testInfo) => {
+    test(`${chunkTitle(group.map(({ path }) => path))}: ${states} open state(s) have no violations @mobile`, async ({ page }, testInfo) => {
       test.setTimeout(60_000 + states * 15_000);
       // At 375 px the markup is the same and only the layout differs: every state is still reached and closed
       // (the focus contract), but of the states one component draws on a page (the cards' dialogs, the FAQ's

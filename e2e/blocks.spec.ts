@@ -27,7 +27,7 @@ const box = async (locator: Locator) => (await locator.boundingBox())!;
 
 test.describe('block posts read as the editor laid them out', () => {
   // One post, one load: the first step only measures it, the second reads its styles.
-  test('lays out its blocks as WordPress does, draws buttons as buttons and keeps colours within the palette', async ({
+  test('lays out its blocks as WordPress does, draws buttons as buttons and keeps colours within the palette @mobile', async ({
     page,
     request,
     consoleErrors,

@@ -1,5 +1,4 @@
 import { apiDate, useScenario } from '../test-support/blog.helpers';
-import { exportedHtml } from '../test-support/exported-pages';
 import { expect, expectNoAxeViolations, gotoHydrated, test } from '../test-support/fixtures';
 
 // 4102 is a post of the build's data (dev-services/fake-wpcom/data.ts); each test gives it embeds through a scenario, so
@@ -14,6 +13,7 @@ const CONTENT = [
 
 const PROVIDERS = /^https:\/\/([\w-]+\.)*(youtube|youtube-nocookie|ytimg|googlevideo|vimeo|vimeocdn|speakerdeck)\.com\//;
 
+// Which pages' policies may frame the players: e2e/artifacts/head.test.ts.
 test.describe('embeds in an article', () => {
   test('a video waits for the visitor, then plays in the privacy-enhanced player, focus in it', async ({ page, request }) => {
     await useScenario(page, request, { posts: [{ ID: VITRO.id, modified: apiDate(new Date()), content: CONTENT }] });
@@ -46,16 +46,5 @@ test.describe('embeds in an article', () => {
     await expect(page.frameLocator('article iframe').getByText('Player')).toBeVisible();
     expect(providerRequests).toEqual([`https://www.youtube-nocookie.com/embed/${VIDEO_ID}?autoplay=1`]);
     await expect(page.getByText('Upgrade walkthrough (12 min)')).toBeVisible();
-  });
-});
-
-// The exported files' policy: no viewport in it.
-test.describe('frames in the page policy', { tag: '@one-width' }, () => {
-  const frameSrc = (route: string) => /frame-src ([^;"]*)/.exec(exportedHtml(route))?.[1];
-
-  test('an article may frame the video players; other pages frame nothing', () => {
-    for (const route of [VITRO.href, '/blog/article'])
-      expect(frameSrc(route), route).toBe('https://www.youtube-nocookie.com https://player.vimeo.com');
-    for (const route of ['/', '/blog', '/search', '/contact']) expect(frameSrc(route), route).toBe("'none'");
   });
 });

@@ -21,7 +21,7 @@ const box = async (locator: Locator) => (await locator.boundingBox())!;
 // One test per width, a step per block: the posts' loads are what the checks cost, so a context of their own
 // would cost as much again. Every check runs at both widths: the galleries, the slideshow's strip and the compare
 // pair are laid out by the width, and the other blocks are read from the same loads.
-test('Jetpack blocks: tiled gallery, slideshow (with and without JavaScript), image compare, map, and the blocks WordPress.com answers', async ({
+test('Jetpack blocks: tiled gallery, slideshow (with and without JavaScript), image compare, map, and the blocks WordPress.com answers @mobile', async ({
   page,
   browser,
   baseURL,

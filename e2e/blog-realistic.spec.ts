@@ -77,10 +77,10 @@ async function brokenMedia(page: Page, title: string): Promise<string[]> {
 }
 
 const byPath = new Map(posts.map((post) => [articlePath(post.id, post.rawTitle), post]));
-// The realistic projects run every test at both widths (no tag filters them): each chunk checks its
-// width-dependent posts at 1280 px and all of its posts at 375 px.
+// Each chunk runs at both widths (@mobile): it checks its width-dependent posts at 1280 px and all of its posts
+// at 375 px.
 for (const group of chunks([...byPath.keys()], 8)) {
-  test(`posts ${chunkTitle(group)}: every word, upload and embed arrives, loads, fits the screen and passes axe and the page rules`, async ({
+  test(`posts ${chunkTitle(group)}: every word, upload and embed arrives, loads, fits the screen and passes axe and the page rules @mobile`, async ({
     page,
   }) => {
     const wide = (page.viewportSize()?.width ?? 0) >= 1000;

@@ -62,8 +62,8 @@ async function sentFields(request: Request): Promise<Record<string, string>> {
 test.describe('contact page', () => {
   // Each test is several of the old ones in steps: room for that on a busy 2-core machine.
   test.describe.configure({ timeout: 60_000 });
-  // One page load for what a visitor sees and does before sending, at both widths (the form's layout and reading
-  // order change at 375 px): each step leaves the form unsent, and the one that sends comes last.
+  // One page load for what a visitor sees and does before sending (keyboard order is the DOM's at every width, and
+  // the form's 375 px layout is the sweeps'): each step leaves the form unsent, and the one that sends comes last.
   test('reads like a front door, refuses what it cannot send, and is sent from the keyboard alone', async ({ page }) => {
     const f = await setUp(page);
     // The first render's axe scan is axe-pages.spec.ts's.

@@ -155,7 +155,7 @@ test(
   },
 );
 
-test('the enlarged images of /frontier-edge and its variants open full screen, and every close works', async ({ page }) => {
+test('the enlarged images of /frontier-edge and its variants open full screen, and every close works @mobile', async ({ page }) => {
   await test.step('/frontier-edge: the node illustration enlarges in the overlay, and every close works', async () => {
     await gotoHydrated(page, '/frontier-edge');
     const trigger = page.getByRole('button', { name: /enlarge image/ });

@@ -155,7 +155,7 @@ for (const javaScriptEnabled of [true, false]) {
 
 // The lightbox fills the viewport and lays out differently on a phone: both widths. Each step closes what it
 // opened.
-test('/fedstryke screenshots lightbox: three screenshots, every close, focus and scroll restored', async ({ page }) => {
+test('/fedstryke screenshots lightbox: three screenshots, every close, focus and scroll restored @mobile', async ({ page }) => {
   await gotoHydrated(page, '/fedstryke');
 
   await test.step('three screenshots, each opening with its image and caption', async () => {

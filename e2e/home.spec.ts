@@ -8,7 +8,7 @@ const ROTATION_MS = 2000;
 
 // What the home page shows can be hidden or reordered by its media queries, so its one content test runs at
 // both widths; each former test is a step. Steps that follow a link come last, each from a fresh load.
-test('home page: hero, value pills, partner logos and the documentation section', async ({ page }) => {
+test('home page: hero, value pills, partner logos and the documentation section @mobile', async ({ page }) => {
   await gotoHydrated(page, '/#documentation');
 
   await test.step('Documentation section: its fixed heading, text and link, reachable as /#documentation', async () => {
@@ -75,7 +75,7 @@ test('home page: hero, value pills, partner logos and the documentation section'
 test.describe('home page without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the hero, its buttons and the partner logos are plain HTML', async ({ page }) => {
+  test('the hero, its buttons and the partner logos are plain HTML @mobile', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: homePage.hero.title })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Learn More about our product portfolio' })).toHaveAttribute('href', '/products');

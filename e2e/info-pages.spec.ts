@@ -92,7 +92,7 @@ test.describe('/whycapi', () => {
   });
 
   // Each step closes the overlay it opened, so the next starts from the page as loaded.
-  test('the architecture diagram opens enlarged, closes every way and fits or pans by width', async ({ page }, testInfo) => {
+  test('the architecture diagram opens enlarged, closes every way and fits or pans by width @mobile', async ({ page }, testInfo) => {
     await gotoHydrated(page, '/whycapi');
     const trigger = page.getByRole('button', { name: /enlarge image/ });
     const dialog = page.getByRole('dialog', { name: caption });

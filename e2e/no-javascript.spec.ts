@@ -5,12 +5,12 @@ import { expect, productsToggle, test } from '../test-support/fixtures';
 import { chunks, chunkTitle, sweep } from '../test-support/sweep';
 
 // A visitor whose browser runs no script (locked-down desktops, proxies that strip it, a script that never
-// arrives), at 1280 and 375 px (the desktop and mobile projects): the site must still be a site.
+// arrives), at 1280 px, and at 375 px where what is hidden or shown differs (@mobile): the site must still be a site.
 test.use({ javaScriptEnabled: false });
 
 test.describe('without JavaScript', () => {
   // The header's two behaviours in one test: the second step loads its own page.
-  test('the header works without a script', async ({ page }, testInfo) => {
+  test('the header works without a script @mobile', async ({ page }, testInfo) => {
     test.setTimeout(120_000);
     const mobile = testInfo.project.name === 'mobile';
 
@@ -97,7 +97,7 @@ test.describe('without JavaScript', () => {
 
   // Every page at both widths (what is hidden or shown differs with the viewport), a chunk of pages per test.
   for (const group of chunks(exportedPages())) {
-    test(`${chunkTitle(group)}: main content is visible and no control does nothing`, async ({ page }) => {
+    test(`${chunkTitle(group)}: main content is visible and no control does nothing @mobile`, async ({ page }) => {
       await sweep(group, async (path) => {
         await page.goto(path);
         await expect.soft(page.getByRole('heading', { level: 1 }), `${path}: its h1`).toBeVisible();

@@ -1,4 +1,4 @@
-import { coreFeatureIds, fkpPage } from '../content/fkp';
+import { fkpPage } from '../content/fkp';
 import { site } from '../content/site';
 import { expect, gotoHydrated, test } from '../test-support/fixtures';
 import { expectCardDialogRules, expectNewTabLink, texts } from '../test-support/product-pages.helpers';
@@ -7,7 +7,8 @@ const cards = fkpPage.coreFeatures.cards;
 const cardTitle = (id: string) => cards.find((card) => card.id === id)?.title ?? id;
 
 // The page's copy, links and each card's modal content read the same at every width: one test, one page load,
-// a step per former test, at 1280 px. Each step that opens a modal closes it.
+// a step per former test, at 1280 px. Each step that opens a modal closes it. The copy's counts, order, subjects
+// and link targets are content/fkp.test.ts's: here, that the page renders and wires what the module holds.
 test(
   '/fkp: title, hero, core-feature cards and their modals, compliance, tiles, copy and calls to action',
   { tag: '@one-width' },
@@ -20,14 +21,13 @@ test(
       const hero = page.locator('main > div').first();
       await expectNewTabLink(hero.getByRole('link', { name: /^Learn More/ }), site.urls.documentation);
       await expect(hero.getByRole('link', { name: 'Request a demo' })).toHaveAttribute('href', '/contact');
+      await expect(hero).toContainText(fkpPage.hero.lead);
     });
 
-    await test.step('shows the eight core-feature cards as buttons, with the trailboss icon at 50×50', async () => {
+    await test.step('shows the core-feature cards as buttons, with the trailboss icon at 50×50', async () => {
       const region = page.getByRole('region', { name: fkpPage.coreFeatures.title });
       const buttons = region.getByRole('button');
-      await expect(buttons).toHaveCount(8);
       expect(await texts(buttons)).toEqual(cards.map((card) => card.title));
-      expect(cards.map((card) => card.id)).toEqual([...coreFeatureIds]);
 
       const trailboss = region.locator('li').filter({ has: page.getByRole('button', { name: cardTitle('trailboss') }) });
       const icon = trailboss.locator('img');
@@ -58,50 +58,29 @@ test(
       }
       const values = page.getByRole('region', { name: fkpPage.valueProps.title });
       await expect(values.getByRole('heading', { level: 3 })).toHaveCount(fkpPage.valueProps.items.length);
+      for (const item of fkpPage.valueProps.items) await expect(values).toContainText(item.body);
     });
 
-    await test.step('has 16 feature tiles, each opening the external documentation in a new tab', async () => {
+    await test.step('has the feature tiles, each opening the external documentation in a new tab', async () => {
       const region = page.getByRole('region', { name: fkpPage.docTiles.title });
       const links = region.getByRole('link');
-      await expect(links).toHaveCount(16);
+      await expect(links).toHaveCount(fkpPage.docTiles.tiles.length);
       for (const [index, tile] of fkpPage.docTiles.tiles.entries()) {
         const link = links.nth(index);
         await expect(link).toHaveAccessibleName(`${tile.title} (opens in a new tab)`);
         await expectNewTabLink(link, tile.href);
-        expect(tile.href.startsWith(`${site.urls.documentation}/`)).toBe(true);
-      }
-      for (const name of [
-        'DevSecOps',
-        'Security',
-        'Troubleshooting',
-        'fkpctl CLI',
-        'Upstream Kubernetes',
-        'Air-Gapped Installation',
-        'Trailboss Multi-Cluster Management',
-        'Operations UI',
-        'AI Diagnostics Add-on',
-      ]) {
-        await expect(region.getByRole('link', { name: new RegExp(`^${name} `) })).toHaveCount(1);
+        await expect(region).toContainText(tile.body);
       }
     });
 
-    await test.step('covers the fixed subjects in its copy: subscription, FIPS-140-2, network isolation, long-term support, the AI provider', async () => {
-      const main = page.getByRole('main');
-      await expect(main).toContainText('subscription-based');
-      await expect(main).toContainText('FIPS-140-2 encryption');
-      await expect(main).toContainText('enterprise network isolation');
-      await expect(main).toContainText('long-term security support');
-      await expect(main).toContainText('powered by an AI provider');
-    });
-
-    await test.step("calls to action with 'See FKP in Action' to /contact", async () => {
-      await expect(page.getByRole('link', { name: 'See FKP in Action' })).toHaveAttribute('href', '/contact');
+    await test.step('links the closing call to action', async () => {
+      for (const { label, href } of fkpPage.cta.ctas) await expect(page.getByRole('link', { name: label })).toHaveAttribute('href', href);
     });
   },
 );
 
 // The modal lays out differently on a phone (and its overlay click lands elsewhere): both widths.
-test('/fkp: the card modal follows every open/close rule, by mouse and keyboard', async ({ page }) => {
+test('/fkp: the card modal follows every open/close rule, by mouse and keyboard @mobile', async ({ page }) => {
   await gotoHydrated(page, '/fkp');
   const card = page.getByRole('button', { name: cardTitle('outpost') });
   await expectCardDialogRules(page, card, cardTitle('outpost'));

@@ -7,7 +7,8 @@ const { features, compliance } = privateSectorPage;
 const MARKER = 'Compliance in progress';
 
 // The page's copy, links, badges and each card's modal content read the same at every width: one test, one page
-// load, a step per former test, at 1280 px. Each step that opens a modal closes it.
+// load, a step per former test, at 1280 px. Each step that opens a modal closes it. The wording, counts, order and
+// statuses are content/private-sector.test.ts's: here, that the page renders and draws what the module holds.
 test(
   '/private-sector: title, hero, cards and their modals, case studies, compliance badges and journey',
   { tag: '@one-width' },
@@ -15,24 +16,20 @@ test(
     await gotoHydrated(page, '/private-sector');
 
     await test.step('has its title, one h1 and a hero button to /contact', async () => {
-      await expect(page).toHaveTitle(`Private sector cloud | ${site.company.name}`);
+      await expect(page).toHaveTitle(`${privateSectorPage.meta.title} | ${site.company.name}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       await expect(page.locator('main > div').first().getByRole('link', { name: 'Request a demo' })).toHaveAttribute('href', '/contact');
     });
 
     await test.step("has the 'Why' section's three columns", async () => {
       const why = page.getByRole('region', { name: privateSectorPage.why.title });
-      expect(await texts(why.getByRole('heading', { level: 3 }))).toEqual([
-        'Containerized Services',
-        'GitOps-Native Management',
-        'Enterprise Hardening',
-      ]);
+      expect(await texts(why.getByRole('heading', { level: 3 }))).toEqual(privateSectorPage.why.columns.map((column) => column.title));
     });
 
-    await test.step("shows six cards with title and summary; only the compliance card carries 'Compliance in progress'", async () => {
+    await test.step("shows the cards with title and summary; only the compliance card carries 'Compliance in progress'", async () => {
       const region = page.getByRole('region', { name: features.title });
       const items = region.getByRole('listitem');
-      await expect(items).toHaveCount(6);
+      await expect(items).toHaveCount(features.cards.length);
       for (const [index, card] of features.cards.entries()) {
         const item = items.nth(index);
         await expect(item.getByRole('button')).toHaveText(card.title);
@@ -56,24 +53,20 @@ test(
 
     await test.step('has the three case studies and the two compliance lists', async () => {
       const studies = page.getByRole('region', { name: privateSectorPage.caseStudies.title });
-      expect(await texts(studies.getByRole('heading', { level: 3 }))).toEqual(['Healthcare', 'Finance', 'Enterprise SaaS']);
+      expect(await texts(studies.getByRole('heading', { level: 3 }))).toEqual(
+        privateSectorPage.caseStudies.items.map((study) => study.sector),
+      );
       const lists = page.getByRole('region', { name: compliance.title });
-      await expect(lists.getByRole('heading', { level: 3, name: 'What We Provide' })).toBeVisible();
-      await expect(lists.getByRole('heading', { level: 3, name: 'What You Achieve Faster' })).toBeVisible();
+      for (const list of compliance.lists) await expect(lists.getByRole('heading', { level: 3, name: list.title })).toBeVisible();
     });
 
-    await test.step('dims PCI-DSS, SOC 2 and ISO 27001 to 0.5 and says in text which are in progress and in place', async () => {
+    await test.step('dims the badges in progress to 0.5 and says in text which are in progress and in place', async () => {
       const list = page.getByRole('list', { name: compliance.badges.title });
       const items = list.getByRole('listitem');
-      await expect(items).toHaveCount(6);
-      const expected = [
-        ['HIPAA', '1', 'In place'],
-        ['PCI-DSS', '0.5', 'In progress'],
-        ['SOC 2', '0.5', 'In progress'],
-        ['ISO 27001', '0.5', 'In progress'],
-        ['GDPR', '1', 'In place'],
-        ['CCPA', '1', 'In place'],
-      ] as const;
+      await expect(items).toHaveCount(compliance.badges.items.length);
+      const expected = compliance.badges.items.map(({ label, status }) =>
+        status === 'in-progress' ? ([label, '0.5', 'In progress'] as const) : ([label, '1', 'In place'] as const),
+      );
       for (const [index, [label, opacity, status]] of expected.entries()) {
         const item = items.nth(index);
         const badge = item.getByText(label, { exact: true });
@@ -87,23 +80,22 @@ test(
       }
     });
 
-    await test.step('shows the three-step Compliance Journey in order', async () => {
-      const journey = page.getByRole('region', { name: 'Compliance Journey' });
-      expect(await texts(journey.locator('ol > li').getByRole('heading', { level: 3 }))).toEqual([
-        'Built-in controls',
-        'Audit readiness tools',
-        'Faster, cheaper certification',
-      ]);
+    await test.step('shows the Compliance Journey as ordered steps', async () => {
+      const journey = page.getByRole('region', { name: privateSectorPage.journey.title });
+      expect(await texts(journey.locator('ol > li').getByRole('heading', { level: 3 }))).toEqual(
+        privateSectorPage.journey.steps.map((step) => step.title),
+      );
     });
 
-    await test.step("closes with 'Contact Our Enterprise Team' to /contact", async () => {
-      await expect(page.getByRole('link', { name: 'Contact Our Enterprise Team' })).toHaveAttribute('href', '/contact');
+    await test.step('closes with its call to action', async () => {
+      for (const { label, href } of privateSectorPage.cta.ctas)
+        await expect(page.getByRole('link', { name: label })).toHaveAttribute('href', href);
     });
   },
 );
 
 // The modal lays out differently on a phone (and its overlay click lands elsewhere): both widths.
-test('/private-sector: the modal follows every open/close rule, by mouse and keyboard', async ({ page }) => {
+test('/private-sector: the modal follows every open/close rule, by mouse and keyboard @mobile', async ({ page }) => {
   await gotoHydrated(page, '/private-sector');
   await expectCardDialogRules(page, page.getByRole('button', { name: 'PCI-DSS Compliance' }), 'PCI-DSS Compliance');
 });

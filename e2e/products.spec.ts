@@ -19,7 +19,7 @@ async function expectSelected(page: Page, name: string) {
 // One page load for everything /products does, at both widths: the tabs wrap into two rows at 375 px and the
 // diagram overlay fills either viewport. Each former test is a step; each leaves the tabs in some selection, which
 // the next step does not depend on, and closes any overlay it opened. The step that leaves the page is last.
-test('/products: hero, quick look, product tabs by mouse and keyboard, and the platform diagram overlay', async ({ page }) => {
+test('/products: hero, quick look, product tabs by mouse and keyboard, and the platform diagram overlay @mobile', async ({ page }) => {
   await gotoHydrated(page, '/products');
 
   await test.step('hero names the portfolio and all four offerings', async () => {

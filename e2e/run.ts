@@ -4,10 +4,12 @@
 // own type check (SKIP_TYPECHECK=1): npm test has run tsc already. The fake APIs and the fake Plausible collector
 // start first and stay up during the tests (the builds read the APIs; the browser and the server revalidate
 // against them; the analytics builds post their events to the collector).
-// Prints the time of each build and of the slowest spec files. Options: --no-build (reuse the last builds);
-// everything else goes to Playwright.
+// After the builds, before the browser: the artifact tests (e2e/artifacts/*.test.ts, node:test), which read the
+// builds' files and ask their servers over HTTP without Chromium. Prints the time of each build, of the artifact
+// tests and of Playwright, Playwright's test time and page loads, and the slowest spec files.
+// Options: --no-build (reuse the last builds); --artifacts-only (no Playwright); everything else goes to Playwright.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { findNginx } from '../scripts/build/nginx';
@@ -79,32 +81,71 @@ function wanted(args: string[]): BuildName[] {
   return table.filter((name) => needed.has(name));
 }
 
-/** Seconds per spec file in Playwright's JSON report, slowest first (both workers' time added up). */
-function specTimes(): [string, number][] {
-  type Suite = { file: string; suites?: Suite[]; specs?: { tests: { results: { duration: number }[] }[] }[] };
-  const report = join(root, 'playwright-report/results.json');
-  if (!existsSync(report)) return [];
-  const totals = new Map<string, number>();
+type Annotation = { type: string; description?: string };
+type Suite = {
+  file: string;
+  suites?: Suite[];
+  specs?: { tests: { projectName: string; annotations?: Annotation[]; results: { duration: number; annotations?: Annotation[] }[] }[] }[];
+};
+
+/**
+ * From Playwright's JSON report: seconds per spec file, slowest first (both workers' time added up), and per
+ * project the tests, their time, the tests that opened a browser context and the pages they loaded (the fixtures'
+ * annotations, test-support/fixtures.ts).
+ */
+function report() {
+  const file = join(root, 'playwright-report/results.json');
+  const files = new Map<string, number>();
+  const projects = new Map<string, { tests: number; seconds: number; contexts: number; loads: number }>();
+  if (!existsSync(file)) return { files: [] as [string, number][], projects };
   const walk = (suite: Suite) => {
     for (const spec of suite.specs ?? [])
-      for (const test of spec.tests)
-        for (const result of test.results) totals.set(suite.file, (totals.get(suite.file) ?? 0) + result.duration / 1000);
+      for (const test of spec.tests) {
+        const project = projects.get(test.projectName) ?? { tests: 0, seconds: 0, contexts: 0, loads: 0 };
+        project.tests += 1;
+        for (const result of test.results) {
+          files.set(suite.file, (files.get(suite.file) ?? 0) + result.duration / 1000);
+          project.seconds += result.duration / 1000;
+          const notes = result.annotations ?? test.annotations ?? [];
+          project.contexts += notes.filter((note) => note.type === 'browser-context').length;
+          project.loads += notes.filter((note) => note.type === 'page-loads').reduce((sum, note) => sum + Number(note.description), 0);
+        }
+        projects.set(test.projectName, project);
+      }
     for (const child of suite.suites ?? []) walk({ ...child, file: suite.file });
   };
-  for (const suite of (JSON.parse(readFileSync(report, 'utf8')) as { suites: Suite[] }).suites) walk(suite);
-  return [...totals].sort((a, b) => b[1] - a[1]);
+  for (const suite of (JSON.parse(readFileSync(file, 'utf8')) as { suites: Suite[] }).suites) walk(suite);
+  return { files: [...files].sort((a, b) => b[1] - a[1]), projects };
+}
+
+/** The artifact tests over the builds this run made: node:test on tsx, two files at a time. */
+function artifactTests(made: BuildName[]): number {
+  const started = Date.now();
+  const dir = join(root, 'e2e/artifacts');
+  const files = readdirSync(dir)
+    .filter((name) => name.endsWith('.test.ts'))
+    .map((name) => join(dir, name));
+  const result = spawnSync(bin('tsx'), ['--test', '--test-concurrency=2', ...files], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, E2E_BUILDS: made.join(',') },
+  });
+  timings.push(['artifacts', (Date.now() - started) / 1000]);
+  return result.status ?? 1;
 }
 
 async function main() {
-  const args = process.argv.slice(2).filter((a) => a !== '--no-build');
+  const artifactsOnly = process.argv.includes('--artifacts-only');
+  const args = process.argv.slice(2).filter((a) => a !== '--no-build' && a !== '--artifacts-only');
   running = await Promise.all([
     ...fakes.map(({ port, dataset }) => start({ port, dataset, log: true })),
     startCollector({ ...collector, log: true }),
   ]);
+  const made = wanted(args);
   if (!process.argv.includes('--no-build')) {
-    for (const name of wanted(args)) await build(name);
+    for (const name of made) await build(name);
   } else {
-    const missing = wanted(args).filter((name) => !existsSync(buildDir(name)));
+    const missing = made.filter((name) => !existsSync(buildDir(name)));
     if (missing.length > 0) {
       console.error(
         `--no-build needs the earlier builds of the projects asked for; missing: ${missing.map((name) => builds[name].output).join(', ')}`,
@@ -113,20 +154,41 @@ async function main() {
     }
   }
 
-  // The deploy spec skips itself without nginx outside CI; the list reporter would only count the skips.
+  // The deploy tests skip themselves without nginx outside CI; the reporters would only count the skips.
   if (!process.env.CI && findNginx() === null)
-    console.warn('e2e: nginx is not installed, so deploy-nginx.spec.ts is skipped: apt-get install nginx');
-  // Playwright reads the same ports from test-support/ports.ts (the environment, E2E_PORT_BASE included, is
-  // inherited), and its global setup finds the fakes answering.
-  const started = Date.now();
-  const result = spawnSync(bin('playwright'), ['test', ...args], { cwd: root, stdio: 'inherit' });
-  timings.push(['playwright', (Date.now() - started) / 1000]);
+    console.warn(
+      'e2e: nginx is not installed, so the deploy tests (artifacts/nginx.test.ts, deploy-nginx.spec.ts) are skipped: apt-get install nginx',
+    );
+  const artifacts = artifactTests(made);
+  let status = artifacts;
+  if (!artifactsOnly) {
+    // Playwright reads the same ports from test-support/ports.ts (the environment, E2E_PORT_BASE included, is
+    // inherited), and its global setup finds the fakes answering.
+    const started = Date.now();
+    const result = spawnSync(bin('playwright'), ['test', ...args], { cwd: root, stdio: 'inherit' });
+    timings.push(['playwright', (Date.now() - started) / 1000]);
+    status ||= result.status ?? 1;
+  }
   await stopFakes();
   console.log(`\ne2e timings: ${timings.map(([name, s]) => `${name} ${Math.round(s)} s`).join(', ')}`);
-  const slowest = specTimes().slice(0, 12);
-  if (slowest.length)
-    console.log(`slowest spec files (test time, both workers): ${slowest.map(([file, s]) => `${file} ${Math.round(s)} s`).join(', ')}`);
-  process.exit(result.status ?? 1);
+  if (artifacts !== 0) console.log('e2e: the artifact tests failed (their report is above the browser tests)');
+  if (!artifactsOnly) {
+    const { files, projects } = report();
+    if (projects.size)
+      console.log(
+        `playwright by project (tests, test time, tests with a browser, page loads): ${[...projects]
+          .map(([name, p]) => `${name} ${p.tests}, ${Math.round(p.seconds)} s, ${p.contexts}, ${p.loads}`)
+          .join('; ')}`,
+      );
+    if (files.length)
+      console.log(
+        `slowest spec files (test time, both workers): ${files
+          .slice(0, 12)
+          .map(([file, s]) => `${file} ${Math.round(s)} s`)
+          .join(', ')}`,
+      );
+  }
+  process.exit(status);
 }
 
 main().catch((error) => {

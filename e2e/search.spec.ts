@@ -77,7 +77,7 @@ test('from the header to results: a word marked and counted, the no-result state
   });
 });
 
-test('a query in the address runs on load and Back returns to it; keyboard only from the header link to a result page', async ({
+test('a query in the address runs on load and Back returns to it; keyboard only from the header link to a result page @mobile', async ({
   page,
 }) => {
   await test.step('/search?q=FIPS runs the query on load, and Back returns to the previous search', async () => {

@@ -64,7 +64,7 @@ export type Build = {
   env: Record<string, string>;
   /** Builds this one starts from (the edited rebuild needs the test build first). */
   after?: BuildName[];
-  /** Other builds its specs read besides their own (rebuild.spec.ts compares the edited one with it). */
+  /** Other builds its specs read besides their own (e2e/artifacts/layout.test.ts compares the edited one with it). */
   needs?: BuildName[];
   /** An export: the static server over it that its projects browse (baseURL). */
   port?: number;
@@ -132,7 +132,7 @@ export const builds: Record<BuildName, Build> = {
     port: ports.site,
     projects: { desktop: 'desktop', mobile: 'mobile' },
   },
-  /** The test build again after one post's text is edited through the fake's control endpoint (rebuild.spec.ts). */
+  /** The test build again after one post's text is edited through the fake's control endpoint (e2e/artifacts/layout.test.ts). */
   edited: { output: `${TEST_BUILDS}/edited`, script: 'build', env: testConfig, after: ['test'], projects: {} },
   /**
    * The test configuration with Plausible analytics on (*.analytics.spec.ts), browsed as site.test: the official

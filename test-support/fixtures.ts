@@ -2,21 +2,36 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Locator, type Page } from '@playwright/test';
 
-/** Every test fails on a console error or an uncaught page error: "no console errors on any route". */
+/**
+ * Every test that opens a page fails on a console error or an uncaught page error there: "no console errors on
+ * any route". The listeners are installed on the `page` fixture, so a test that takes only `request` (or nothing)
+ * never starts a browser context or a page. `consoleErrors` is that page's list: a test that provokes an error on
+ * purpose asserts it and removes it from the list (`consoleErrors.splice(0)`).
+ */
 export const test = base.extend<{ consoleErrors: string[] }>({
-  consoleErrors: [
-    async ({ page }, use) => {
-      const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
-      });
-      page.on('pageerror', (error) => errors.push(error.message));
-      await use(errors);
-      // A test that provokes an error on purpose asserts it and removes it from this list.
-      expect(errors, 'console errors').toEqual([]);
-    },
-    { auto: true },
-  ],
+  consoleErrors: async ({}, provide) => provide([]),
+  // Counts the documents each test loads in its browser context (top-level navigations) and notes them on the
+  // test, where e2e/run.ts adds them up; a test that never asks for a page creates no context and counts nothing.
+  context: async ({ context }, provide, testInfo) => {
+    let loads = 0;
+    context.on('request', (request) => {
+      try {
+        if (request.isNavigationRequest() && request.frame().parentFrame() === null) loads++;
+      } catch {
+        // A service worker's request has no frame.
+      }
+    });
+    await provide(context);
+    testInfo.annotations.push({ type: 'browser-context', description: '1' }, { type: 'page-loads', description: String(loads) });
+  },
+  page: async ({ page, consoleErrors }, provide) => {
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    page.on('pageerror', (error) => consoleErrors.push(error.message));
+    await provide(page);
+    expect(consoleErrors, 'console errors').toEqual([]);
+  },
 });
 
 export { expect };
