@@ -3,11 +3,10 @@
  * starts its logs, metrics, traces and drain on SIGTERM (lib/observability/start.ts).
  */
 export async function register() {
-  if (
-    process.env.NEXT_RUNTIME === 'nodejs' &&
-    process.env.NEXT_OUTPUT === 'server' &&
-    process.env.NEXT_PHASE !== 'phase-production-build'
-  ) {
+  // NEXT_RUNTIME is read literally: Next replaces it in each runtime's bundle, so the edge one drops the rest.
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { env } = await import('./lib/env');
+  if (env.serverMode && !env.building) {
     const { checkServerConfig } = await import('./lib/server-start');
     checkServerConfig();
     const { startObservability } = await import('./lib/observability/start');

@@ -1,4 +1,3 @@
-import type { CheckKind } from '@/lib/blog/drafts/check';
 import type { PageMeta } from './types';
 
 /**
@@ -138,7 +137,7 @@ export const draftsPage = {
         title: 'No excerpt',
         why: 'The blog card and search results show no summary. Write one in the post’s Excerpt panel.',
       },
-    } satisfies Record<CheckKind, { title: string; why: string }>,
+    },
   },
   /** Shown instead of the sign-in when the build has no WordPress.com app (or no blog site) configured. */
   unconfigured: {

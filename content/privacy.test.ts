@@ -1,4 +1,5 @@
 import { EVENTS } from '@/lib/analytics/events';
+import { noticeEvents } from '@/lib/analytics/notice';
 import { privacyNotice } from './privacy';
 
 const text = (notice: ReturnType<typeof privacyNotice>) =>
@@ -13,7 +14,7 @@ describe('the privacy notice follows the analytics configuration', () => {
   });
 
   it('with analytics, names the Plausible server, every event the site can send and when nothing is sent', () => {
-    const notice = privacyNotice({ domain: 'www.example.com', endpoint: 'https://plausible.io/api/event' });
+    const notice = privacyNotice({ domain: 'www.example.com', endpoint: 'https://plausible.io/api/event' }, noticeEvents);
     const section = notice.sections.find((s) => s.id === 'analytics');
     expect(section?.paragraphs[0]).toMatch(/Plausible Analytics \(plausible\.io\)/);
     expect(section?.items).toHaveLength(Object.keys(EVENTS).length);

@@ -1,18 +1,25 @@
-import { EVENT_PROPS, EVENTS, type EventKey } from '@/lib/analytics/events';
-import { env, type AnalyticsConfig } from '@/lib/env';
 import { site } from './site';
 import type { PolicyPageContent } from './types';
 
 // Deployer-specific facts (who answers, how long things are kept, the host) come from site.privacy; the rest
 // describes what this codebase does, so it stays true until the code changes. Adding a cookie, an embed or a new
 // processor means changing this notice in the same commit (see the note in app/layout.tsx). The analytics part is
-// written from the build's own configuration (lib/env.ts) and event list (lib/analytics/events.ts), so the notice
-// says analytics is off exactly when it is, and names every event the site can send.
+// a function of the build's analytics settings and event list, which lib/analytics/notice.ts passes in, so the
+// notice says analytics is off exactly when it is, and names every event the site can send.
 
 const { company, privacy } = site;
 
-/** What each event tells the team, in the notice's words; a new event fails the type check until it is described. */
-const EVENT_NOTES: Record<EventKey, string> = {
+/** The analytics settings the notice describes (the build's Plausible settings). */
+export type NoticeAnalytics = { domain: string; endpoint: string };
+
+/** One event the site can send: what it tells the team, the name Plausible records, the properties it carries. */
+export type NoticeEvent = { note: string; name: string; props: readonly string[] };
+
+/**
+ * What each event tells the team, in the notice's words, by the event's key in lib/analytics/events.ts
+ * (lib/analytics/notice.ts fails the type check when an event has no note here).
+ */
+export const eventNotes = {
   pageview:
     'each page you open: its address, with any search words or other query removed (only campaign tags, utm_… and ref, are kept), and the address of the page that linked to it',
   notFound: 'an address on this site that has no page: the address',
@@ -20,15 +27,15 @@ const EVENT_NOTES: Record<EventKey, string> = {
   download: 'a file you download, such as the Frontier Edge datasheet: the file’s address',
   cta: 'a link to the contact page that you follow: its words and the page it was on',
   contactSent: 'a message sent through the contact form: only the page that led you to the form, never anything you typed',
-};
+} as const satisfies Record<string, string>;
 
 /** The Plausible server the events go to, as a visitor would recognise it. */
-function collectorName({ endpoint }: AnalyticsConfig): string {
+function collectorName({ endpoint }: NoticeAnalytics): string {
   const host = new URL(endpoint).hostname;
   return host === 'plausible.io' ? 'Plausible Analytics (plausible.io)' : `a Plausible Analytics server at ${host}`;
 }
 
-function analyticsSections(analytics: AnalyticsConfig) {
+function analyticsSections(analytics: NoticeAnalytics, events: readonly NoticeEvent[]) {
   return [
     {
       id: 'analytics',
@@ -36,9 +43,9 @@ function analyticsSections(analytics: AnalyticsConfig) {
       paragraphs: [
         `To learn which pages help visitors and which links lead nowhere, this site counts visits with ${collectorName(analytics)}. It sets no cookie and stores nothing in your browser. Your browser sends a short note to that server at these moments, and at no others:`,
       ],
-      items: (Object.keys(EVENTS) as EventKey[]).map((key, index, keys) => {
-        const props = EVENT_PROPS[key].length ? `, with ${EVENT_PROPS[key].join(' and ')}` : '';
-        return `${EVENT_NOTES[key]} (recorded as “${EVENTS[key]}”${props})${index === keys.length - 1 ? '.' : ';'}`;
+      items: events.map(({ note, name, props }, index) => {
+        const carried = props.length ? `, with ${props.join(' and ')}` : '';
+        return `${note} (recorded as “${name}”${carried})${index === events.length - 1 ? '.' : ';'}`;
       }),
     },
     {
@@ -53,8 +60,11 @@ function analyticsSections(analytics: AnalyticsConfig) {
   ];
 }
 
-/** The notice for a build with these analytics settings (null: analytics off). */
-export function privacyNotice(analytics: AnalyticsConfig | null) {
+/**
+ * The notice for a build with these analytics settings (null: analytics off) and the events it sends (only
+ * listed when analytics is on; lib/analytics/notice.ts passes the site's own).
+ */
+export function privacyNotice(analytics: NoticeAnalytics | null, events: readonly NoticeEvent[] = []) {
   const counted = analytics !== null;
   return {
     meta: {
@@ -108,7 +118,7 @@ export function privacyNotice(analytics: AnalyticsConfig | null) {
           `Messages from the contact form stay in our team's mailbox for ${privacy.messageRetention}, so we can pick up where we left off, and are then deleted. Server access logs are deleted after ${privacy.hostLogRetention}.`,
         ],
       },
-      ...(analytics ? analyticsSections(analytics) : []),
+      ...(analytics ? analyticsSections(analytics, events) : []),
       {
         id: 'cookies',
         title: 'Cookies and tracking',
@@ -137,9 +147,6 @@ export function privacyNotice(analytics: AnalyticsConfig | null) {
     ],
   } satisfies PolicyPageContent;
 }
-
-/** The notice of this build. */
-export const privacyPage = privacyNotice(env.analytics);
 
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);

@@ -1,3 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { publicConfig } from './env-public';
+import { ENV_SCHEMA } from './env-schema';
 import {
   ConfigError,
   DEFAULT_RESIZE_HOSTS,
@@ -13,6 +17,11 @@ import {
   readRedisUrl,
   parseWpcomClientId,
   readRevalidateSecret,
+  parseEnv,
+  parseServerEnv,
+  readMetricsPort,
+  readLogLevel,
+  readDrainSeconds,
 } from './env';
 
 describe('parseWpcomClientId (NEXT_PUBLIC_WPCOM_CLIENT_ID)', () => {
@@ -217,5 +226,156 @@ describe('parseAnalytics (NEXT_PUBLIC_PLAUSIBLE_DOMAIN, NEXT_PUBLIC_PLAUSIBLE_EN
     expect(() => parseAnalytics(undefined, raw)).toThrow(
       /^NEXT_PUBLIC_PLAUSIBLE_ENDPOINT: must be the https URL of a Plausible Events API/,
     );
+  });
+});
+
+describe('parseEnv (the build configuration, one schema)', () => {
+  it('gives the defaults when nothing is set', () => {
+    expect(parseEnv({})).toEqual({
+      siteUrl: 'http://localhost:3000',
+      blog: {
+        apiBase: 'https://public-api.wordpress.com',
+        site: null,
+        revalidateSeconds: 300,
+        prerenderPosts: 200,
+        images: { resizeHosts: [...DEFAULT_RESIZE_HOSTS], photonHosts: [] },
+      },
+      serverMode: false,
+      building: false,
+      emailjs: { serviceId: null, templateId: null, publicKey: null },
+      wpcom: { clientId: null },
+      analytics: null,
+    });
+  });
+
+  const configured = {
+    NEXT_PUBLIC_SITE_URL: ' https://www.example.com/ ',
+    NEXT_PUBLIC_BLOG_API_BASE: 'http://127.0.0.1:4180',
+    NEXT_PUBLIC_BLOG_SITE: 'News.Example.com',
+    NEXT_PUBLIC_BLOG_RESIZE_HOSTS: 'none',
+    NEXT_PUBLIC_EMAILJS_SERVICE_ID: 'service_1',
+    NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: 'template_1',
+    NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: 'key-1',
+    NEXT_PUBLIC_WPCOM_CLIENT_ID: '81234',
+    NEXT_PUBLIC_PLAUSIBLE_DOMAIN: 'WWW.example.com',
+    NEXT_OUTPUT: 'server',
+    NEXT_PHASE: 'phase-production-build',
+    BLOG_REVALIDATE_SECONDS: '60',
+    BLOG_PRERENDER_POSTS: '0',
+  };
+
+  it('reads every build variable, and its public half is what the browser computes from the same values', () => {
+    const config = parseEnv(configured);
+    expect(config).toMatchObject({
+      siteUrl: 'https://www.example.com',
+      blog: { apiBase: 'http://127.0.0.1:4180', site: 'News.Example.com', revalidateSeconds: 60, prerenderPosts: 0 },
+      serverMode: true,
+      building: true,
+      analytics: { domain: 'www.example.com', endpoint: 'https://plausible.io/api/event' },
+    });
+    expect(config.blog.images).toEqual({ resizeHosts: [], photonHosts: ['news.example.com'] });
+    const { blog, serverMode, building, ...rest } = config;
+    void [serverMode, building];
+    const { revalidateSeconds, prerenderPosts, ...publicBlog } = blog;
+    void [revalidateSeconds, prerenderPosts];
+    expect(publicConfig(configured)).toEqual({ ...rest, blog: publicBlog });
+  });
+
+  it('names the first variable it refuses, and lists the others after it', () => {
+    expect(() => parseEnv({ NEXT_PUBLIC_SITE_URL: 'www.example.com' })).toThrow(/^NEXT_PUBLIC_SITE_URL: must be an absolute http\(s\) URL/);
+    expect(() => parseEnv({ NEXT_PUBLIC_SITE_URL: 'ftp://example.com' })).toThrow(
+      /^NEXT_PUBLIC_SITE_URL: must use http or https, got "ftp:"/,
+    );
+    expect(() => parseEnv({ NEXT_PUBLIC_BLOG_API_BASE: 'https://example.com/api' })).toThrow(
+      /^NEXT_PUBLIC_BLOG_API_BASE: must be an origin without a path/,
+    );
+    expect(() => parseEnv({ NEXT_PUBLIC_BLOG_SITE: 'https://x.example.com' })).toThrow(/^NEXT_PUBLIC_BLOG_SITE: /);
+    expect(() => parseEnv({ NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: 'a b' })).toThrow(/^NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: must be 3-64/);
+    try {
+      parseEnv({ NEXT_PUBLIC_BLOG_SITE: 'x y', BLOG_PRERENDER_POSTS: 'all' });
+      throw new Error('accepted');
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      expect((error as ConfigError).variable).toBe('NEXT_PUBLIC_BLOG_SITE');
+      expect((error as Error).message).toMatch(/\nBLOG_PRERENDER_POSTS: must be a whole number of posts/);
+    }
+  });
+
+  it('has a rule for every variable .env.example lists, and nothing else', () => {
+    const listed = [...readFileSync(join(__dirname, '..', '.env.example'), 'utf8').matchAll(/^([A-Z][A-Z0-9_]+)=/gm)].map((m) => m[1]);
+    // Read by the build pipeline (scripts/build/site-url.ts), not by the site.
+    const pipeline = ['ALLOW_LOCALHOST_SITE_URL'];
+    for (const name of listed) if (!pipeline.includes(name!)) expect(Object.keys(ENV_SCHEMA.entries)).toContain(name);
+  });
+});
+
+describe('parseServerEnv (the server run-time configuration)', () => {
+  it('gives the defaults when nothing is set', () => {
+    expect(parseServerEnv({})).toEqual({
+      redis: { url: null, keyPrefix: 'site' },
+      logLevel: 'info',
+      metricsPort: null,
+      drainSeconds: 0,
+      otel: {},
+    });
+  });
+
+  it('reads each variable by its rule, and the OpenTelemetry ones trimmed', () => {
+    const config = parseServerEnv({
+      REDIS_URL: 'redis://cache:6379',
+      REDIS_KEY_PREFIX: 'www',
+      LOG_LEVEL: 'WARN',
+      METRICS_PORT: '9464',
+      PORT: '3000',
+      SHUTDOWN_DRAIN_SECONDS: '2.5',
+      OTEL_EXPORTER_OTLP_ENDPOINT: ' http://collector:4318 ',
+      OTEL_SERVICE_NAME: ' ',
+    });
+    expect(config).toEqual({
+      redis: { url: 'redis://cache:6379', keyPrefix: 'www' },
+      logLevel: 'warn',
+      metricsPort: 9464,
+      drainSeconds: 2.5,
+      otel: { OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318' },
+    });
+  });
+
+  it('refuses a malformed value by name, never repeating a secret', () => {
+    expect(() => parseServerEnv({ LOG_LEVEL: 'verbose' })).toThrow(/^LOG_LEVEL: must be one of fatal, error/);
+    expect(() => parseServerEnv({ METRICS_PORT: '3000', PORT: ' 3000 ' })).toThrow(/^METRICS_PORT: must differ from PORT/);
+    expect(() => parseServerEnv({ SHUTDOWN_DRAIN_SECONDS: '301' })).toThrow(/^SHUTDOWN_DRAIN_SECONDS: /);
+    const password = 'hunter2-hunter2-hunter2';
+    expect(() => parseServerEnv({ REDIS_URL: `https://:${password}@cache` })).toThrow(/^REDIS_URL: /);
+    expect(() => parseServerEnv({ REDIS_URL: `https://:${password}@cache` })).not.toThrow(new RegExp(password));
+  });
+
+  it('leaves a short revalidation secret to the endpoint, which logs it (not fatal at start)', () => {
+    expect(() => parseServerEnv({ REVALIDATE_SECRET: 'short' })).not.toThrow();
+  });
+
+  it('keeps the single readers the other modules use, with the same rules', () => {
+    expect(readMetricsPort('9464', '3000')).toBe(9464);
+    expect(() => readMetricsPort('3000', '3000')).toThrow(/^METRICS_PORT: must differ from PORT/);
+    expect(readLogLevel(' Debug ')).toBe('debug');
+    expect(readDrainSeconds('10')).toBe(10);
+  });
+});
+
+describe('lib/env-public.ts (what client modules import)', () => {
+  it('holds no validator and no message: valibot and the schema stay on the server', () => {
+    const source = readFileSync(join(__dirname, 'env-public.ts'), 'utf8');
+    expect([...source.matchAll(/^import .* from '([^']+)'/gm)].map((m) => m[1])).toEqual([]);
+    expect(source).not.toMatch(/must be/);
+  });
+
+  it('never throws, even on values the schema refuses (the build fails with the schema message instead)', () => {
+    expect(() =>
+      publicConfig({
+        NEXT_PUBLIC_SITE_URL: 'not a url',
+        NEXT_PUBLIC_BLOG_RESIZE_HOSTS: 'http://x',
+        NEXT_PUBLIC_PLAUSIBLE_DOMAIN: 'x',
+        NEXT_PUBLIC_PLAUSIBLE_ENDPOINT: '::',
+      }),
+    ).not.toThrow();
   });
 });

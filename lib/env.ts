@@ -1,357 +1,213 @@
 /**
- * Build-time configuration, read and validated once. Every variable is optional; a malformed value throws
- * with the variable's name so `next build` fails loudly instead of shipping a broken site.
+ * The site's configuration: the one module that reads the process's environment (besides the literal
+ * NEXT_PUBLIC_* reads of ./env-public.ts, which the browser needs). Every variable is optional; its rule is in
+ * ./env-schema.ts (one valibot schema), and a malformed value throws a ConfigError with the variable's name, never
+ * repeating a secret.
  *
- * Each NEXT_PUBLIC_* variable is read by its literal name: Next inlines only literal references into client
- * bundles, so a loop over names would leave the browser with `undefined`.
+ * - `env`: the build's settings, parsed once per bundle when this module is first imported: `next build` fails
+ *   loudly instead of shipping a broken site. Client modules import `publicEnv` from ./env-public.ts instead.
+ * - `serverEnv()`: the server's run-time settings (server mode), parsed once per process at start
+ *   (lib/server-start.ts stops the start on a malformed one). The build does not read them: the environment it
+ *   runs in need not hold the server's.
  */
+import {
+  defaultPhotonHosts,
+  DEFAULT_BLOG_API_BASE,
+  DEFAULT_RESIZE_HOSTS,
+  DEFAULT_SITE_URL,
+  analyticsConfig,
+  parseHostPatterns,
+  publicConfig,
+  publicVariables,
+  type AnalyticsConfig,
+  type EmailJsConfig,
+  type PublicEnv,
+} from './env-public';
+import {
+  BUILD_VARIABLES,
+  ConfigError,
+  DEFAULT_BLOG_PRERENDER_POSTS,
+  DEFAULT_BLOG_REVALIDATE_SECONDS,
+  LOG_LEVELS,
+  parseVariable,
+  parseVariables,
+  RUNTIME_VARIABLES,
+  type LogLevel,
+  type Variable,
+  type Variables,
+} from './env-schema';
+import { processSingleton } from './process-singleton.mjs';
 
-export type EmailJsConfig = {
-  serviceId: string | null;
-  templateId: string | null;
-  publicKey: string | null;
-};
+export { ConfigError, DEFAULT_BLOG_API_BASE, DEFAULT_BLOG_PRERENDER_POSTS, DEFAULT_BLOG_REVALIDATE_SECONDS, DEFAULT_RESIZE_HOSTS };
+export { DEFAULT_SITE_URL, LOG_LEVELS, defaultPhotonHosts, parseHostPatterns };
+export type { AnalyticsConfig, EmailJsConfig, LogLevel };
 
-export type SiteEnv = {
-  /** Canonical origin, no trailing slash. */
-  siteUrl: string;
-  blog: {
-    /** Origin of the WordPress.com REST API. */
-    apiBase: string;
-    /** WordPress.com site id or domain; null means the embedded sample posts. */
-    site: string | null;
+export type SiteEnv = PublicEnv & {
+  blog: PublicEnv['blog'] & {
     /** Server mode only: seconds before a blog page is regenerated in the background (ignored by the export). */
     revalidateSeconds: number;
-    /** Image hosts the CDN resizes: in place (`?w=`) or through Photon (i0.wp.com); see lib/blog/images.ts. */
-    images: { resizeHosts: string[]; photonHosts: string[] };
     /** Server mode only: how many of the newest articles the build pre-renders; older ones render on first request. */
     prerenderPosts: number;
   };
   /** True in a `NEXT_OUTPUT=server` build and its `next start`; false for the static export. */
   serverMode: boolean;
-  emailjs: EmailJsConfig;
-  /** The WordPress.com app editors sign in with on /blog/drafts (implicit OAuth2 grant); null: drafts preview off. */
-  wpcom: { clientId: string | null };
-  /** Plausible Analytics (lib/analytics/); null, the default: no analytics at all. */
-  analytics: AnalyticsConfig | null;
+  /** True while `next build` runs this code (Next's NEXT_PHASE), false when a server runs it. */
+  building: boolean;
 };
 
-export type AnalyticsConfig = {
-  /** The site's domain as registered in Plausible (the events' `d`). */
-  domain: string;
-  /** The Events API URL events are posted to; its origin is the one connect-src gains. */
-  endpoint: string;
+/** A variable's value in this process. */
+function variable(name: Variable): string | undefined {
+  return process.env[name];
+}
+
+function variables(names: readonly string[]): Variables {
+  return Object.fromEntries(names.map((name) => [name, variable(name as Variable)]));
+}
+
+/** The build's configuration from these variables' values. */
+export function parseEnv(raw: Variables): SiteEnv {
+  const parsed = parseVariables(BUILD_VARIABLES, raw);
+  const config = publicConfig(raw);
+  return {
+    ...config,
+    blog: { ...config.blog, revalidateSeconds: parsed.BLOG_REVALIDATE_SECONDS, prerenderPosts: parsed.BLOG_PRERENDER_POSTS },
+    serverMode: parsed.NEXT_OUTPUT,
+    building: parsed.NEXT_PHASE === 'phase-production-build',
+  };
+}
+
+/** Parsed once per bundle; importing this module validates the build's configuration. */
+export const env: SiteEnv = parseEnv({
+  ...variables(Object.keys(BUILD_VARIABLES).filter((name) => !name.startsWith('NEXT_PUBLIC_'))),
+  // Literal reads: in a bundle, Next replaces exactly these with the build's values.
+  ...publicVariables(),
+});
+
+export type ServerEnv = {
+  /** The shared cache's Redis URL (null: each instance keeps its own cache), and the prefix of its keys. */
+  redis: { url: string | null; keyPrefix: string };
+  logLevel: LogLevel;
+  /** The port of the Prometheus metrics server (/metrics); null: no metrics server. */
+  metricsPort: number | null;
+  /** Seconds of serving after SIGTERM with readiness at 503, before the server stops taking connections. */
+  drainSeconds: number;
+  /** The OpenTelemetry variables lib/observability/tracing.ts reads, trimmed; unset or blank ones left out. */
+  otel: Partial<Record<OtelVariable, string>>;
 };
 
-/** Hosts whose uploads the WordPress.com image CDN resizes in place by default. */
-export const DEFAULT_RESIZE_HOSTS: readonly string[] = ['*.files.wordpress.com', 'i0.wp.com', 'i1.wp.com', 'i2.wp.com', 'i3.wp.com'];
+type OtelVariable = Extract<Variable, `OTEL_${string}`>;
 
-const LABEL = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
-const HOST_PATTERN = new RegExp(`^(?:\\*\\.)?${LABEL}(?:\\.${LABEL})+$`);
-
-/**
- * Whether a configured host pattern is one this module accepts: a lower-case DNS name with at least two labels,
- * optionally '*.' in front; no scheme, port, path, IP address or localhost.
- */
-function isHostPattern(pattern: string): boolean {
-  if (!HOST_PATTERN.test(pattern)) return false;
-  const last = pattern.slice(pattern.lastIndexOf('.') + 1);
-  // A numeric last label is an IPv4 address (or a name no browser resolves as one); 'localhost' has one label.
-  return !/^\d+$/.test(last) && !pattern.endsWith('.localhost');
-}
-
-/**
- * A comma-separated list of host patterns ('none' for an empty list); null when it holds an invalid entry.
- * Case is folded: host names are case-insensitive and the URL parser lower-cases them.
- */
-export function parseHostPatterns(raw: string): string[] | null {
-  const value = raw.trim().toLowerCase();
-  if (value === 'none') return [];
-  const patterns = value.split(',').map((entry) => entry.trim());
-  return patterns.every(isHostPattern) ? [...new Set(patterns)] : null;
-}
-
-export const DEFAULT_SITE_URL = 'http://localhost:3000';
-export const DEFAULT_BLOG_API_BASE = 'https://public-api.wordpress.com';
-export const DEFAULT_BLOG_REVALIDATE_SECONDS = 300;
-/** Enough for every post a visitor reaches from /blog's first pages, few enough to keep a server build short. */
-export const DEFAULT_BLOG_PRERENDER_POSTS = 200;
-/** The blog API's own ceiling for one build (100 pages of 100). */
-const MAX_PRERENDER_POSTS = 10_000;
-/** A year: beyond it a window is a mistake (and Next treats a year as "never"). */
-const MAX_REVALIDATE_SECONDS = 31_536_000;
-/** Long enough that guessing is hopeless: `openssl rand -hex 32` gives 64 characters. */
-const MIN_REVALIDATE_SECRET_LENGTH = 32;
-
-export class ConfigError extends Error {
-  constructor(
-    readonly variable: string,
-    message: string,
-  ) {
-    super(`${variable}: ${message}`);
-    this.name = 'ConfigError';
-  }
-}
-
-function blankToNull(value: string | undefined): string | null {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : null;
-}
-
-function parseOrigin(variable: string, raw: string | undefined, fallback: string): string {
-  const value = blankToNull(raw);
-  if (value === null) return fallback;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new ConfigError(variable, `must be an absolute http(s) URL such as https://www.example.com, got "${value}"`);
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new ConfigError(variable, `must use http or https, got "${url.protocol}"`);
-  }
-  if (url.pathname !== '/' || url.search || url.hash) {
-    throw new ConfigError(variable, `must be an origin without a path, query or fragment, got "${value}"`);
-  }
-  return url.origin;
-}
-
-// A WordPress.com site is either its numeric id or a host name (example.wordpress.com, blog.example.com).
-const BLOG_SITE = /^(\d+|[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+)$/i;
-
-function parseBlogSite(raw: string | undefined): string | null {
-  const value = blankToNull(raw);
-  if (value === null) return null;
-  if (!BLOG_SITE.test(value)) {
+/** The server's run-time configuration from these variables' values. */
+export function parseServerEnv(raw: Variables): ServerEnv {
+  // The revalidation secret is not among them: a missing or short one is logged, not fatal (lib/revalidate/config.ts).
+  const { REVALIDATE_SECRET, ...fatal } = RUNTIME_VARIABLES;
+  void REVALIDATE_SECRET;
+  const parsed = parseVariables(fatal, raw);
+  const publicPort = raw.PORT?.trim();
+  if (parsed.METRICS_PORT !== null && publicPort !== undefined && String(parsed.METRICS_PORT) === publicPort) {
     throw new ConfigError(
-      'NEXT_PUBLIC_BLOG_SITE',
-      `must be a WordPress.com site id (digits) or domain such as example.wordpress.com, got "${value}"`,
+      'METRICS_PORT',
+      `must differ from PORT (${parsed.METRICS_PORT}): the metrics are never served on the public port`,
     );
   }
-  return value;
+  const otel: ServerEnv['otel'] = {};
+  for (const [name, value] of Object.entries(parsed))
+    if (name.startsWith('OTEL_') && value !== null) otel[name as OtelVariable] = value as string;
+  return {
+    redis: { url: parsed.REDIS_URL, keyPrefix: parsed.REDIS_KEY_PREFIX },
+    logLevel: parsed.LOG_LEVEL,
+    metricsPort: parsed.METRICS_PORT,
+    drainSeconds: parsed.SHUTDOWN_DRAIN_SECONDS,
+    otel,
+  };
+}
+
+/** The server's run-time configuration, parsed on the first call in this process (every bundle shares it). */
+export function serverEnv(): ServerEnv {
+  return processSingleton('server-env', () => parseServerEnv(variables(Object.keys(RUNTIME_VARIABLES))));
 }
 
 /**
- * A comma-separated list of image host patterns ('*.files.wordpress.com', 'blog.example.com'), or 'none'.
- * Unset: `fallback`.
+ * Every variable of the process, for the log redactor only: it masks the value of any variable named like a
+ * secret, including ones the site does not read itself (a platform's tokens).
  */
-export function parseImageHosts(variable: string, raw: string | undefined, fallback: readonly string[]): string[] {
-  const value = blankToNull(raw);
-  if (value === null) return [...fallback];
-  const hosts = parseHostPatterns(value);
-  if (hosts === null) {
-    throw new ConfigError(
-      variable,
-      `must be "none" or a comma-separated list of host names (a leading "*." matches subdomains), such as ` +
-        `*.files.wordpress.com,blog.example.com; no scheme, port, path, IP address or localhost; got "${value}"`,
-    );
-  }
-  return hosts;
+export function processVariables(): Readonly<Record<string, string | undefined>> {
+  return process.env;
 }
 
-/** Photon's default: the blog's own domain (its uploads are public images the CDN can fetch); never a site id. */
-export function defaultPhotonHosts(site: string | null): string[] {
-  const host = site?.toLowerCase();
-  return host && isHostPattern(host) ? [host] : [];
+// One variable at a time, each by its rule in ./env-schema.ts: the parsers the tests, the page policies
+// (lib/csp.ts) and the cache's status use. `raw` defaults to the process's current value.
+
+/** A comma-separated list of image host patterns, or 'none'; unset: `fallback`. */
+export function parseImageHosts(
+  name: 'NEXT_PUBLIC_BLOG_RESIZE_HOSTS' | 'NEXT_PUBLIC_BLOG_PHOTON_HOSTS',
+  raw: string | undefined,
+  fallback: readonly string[],
+): string[] {
+  const value = parseVariable(name, raw);
+  return value === null ? [...fallback] : (parseHostPatterns(value) ?? []);
 }
-
-const EMAILJS_ID = /^[A-Za-z0-9_-]{3,64}$/;
-
-function parseEmailJsId(variable: string, raw: string | undefined): string | null {
-  const value = blankToNull(raw);
-  if (value === null) return null;
-  if (!EMAILJS_ID.test(value)) {
-    throw new ConfigError(variable, `must be 3-64 letters, digits, '_' or '-', got "${value}"`);
-  }
-  return value;
-}
-
-// WordPress.com numbers its apps ("Client ID" on developer.wordpress.com/apps).
-const WPCOM_CLIENT_ID = /^\d{1,12}$/;
 
 export function parseWpcomClientId(raw: string | undefined): string | null {
-  const value = blankToNull(raw);
-  if (value === null) return null;
-  if (!WPCOM_CLIENT_ID.test(value)) {
-    throw new ConfigError(
-      'NEXT_PUBLIC_WPCOM_CLIENT_ID',
-      `must be the numeric Client ID of a WordPress.com app (developer.wordpress.com/apps), got "${value}"`,
-    );
-  }
-  return value;
+  return parseVariable('NEXT_PUBLIC_WPCOM_CLIENT_ID', raw);
 }
 
-const DEFAULT_PLAUSIBLE_ENDPOINT = 'https://plausible.io/api/event';
-
-// http only to this machine (a collector in tests, a tunnel); anything else would be mixed content on an https site.
-const LOOPBACK = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])$/;
-
-/**
- * Plausible's settings: null (no analytics) unless a domain is set. The domain is the site's as registered in
- * Plausible, a host name without scheme or path; the endpoint an https URL of an Events API (plausible.io's or a
- * self-hosted Community Edition's `/api/event`, or a proxy's), checked even while the domain is unset.
- */
+/** Plausible's settings: null (no analytics) unless a domain is set; the endpoint is checked even while it is not. */
 export function parseAnalytics(rawDomain: string | undefined, rawEndpoint: string | undefined): AnalyticsConfig | null {
-  const endpointValue = blankToNull(rawEndpoint);
-  let endpoint = DEFAULT_PLAUSIBLE_ENDPOINT;
-  if (endpointValue !== null) {
-    let url: URL | null = null;
-    try {
-      url = new URL(endpointValue);
-    } catch {}
-    const secure = url?.protocol === 'https:' || (url?.protocol === 'http:' && LOOPBACK.test(url.hostname));
-    if (!url || !secure || url.username || url.password || url.search || url.hash || url.pathname === '/') {
-      throw new ConfigError(
-        'NEXT_PUBLIC_PLAUSIBLE_ENDPOINT',
-        `must be the https URL of a Plausible Events API such as ${DEFAULT_PLAUSIBLE_ENDPOINT} or ` +
-          `https://plausible.example.com/api/event (no query or fragment), got "${endpointValue}"`,
-      );
-    }
-    endpoint = url.href;
-  }
-  const domainValue = blankToNull(rawDomain)?.toLowerCase() ?? null;
-  if (domainValue === null) return null;
-  if (domainValue.startsWith('*.') || !isHostPattern(domainValue)) {
-    throw new ConfigError(
-      'NEXT_PUBLIC_PLAUSIBLE_DOMAIN',
-      `must be the site's domain as registered in Plausible, such as www.example.com (no scheme, port or path), got "${domainValue}"`,
-    );
-  }
-  return { domain: domainValue, endpoint };
+  parseVariables(
+    {
+      NEXT_PUBLIC_PLAUSIBLE_ENDPOINT: BUILD_VARIABLES.NEXT_PUBLIC_PLAUSIBLE_ENDPOINT,
+      NEXT_PUBLIC_PLAUSIBLE_DOMAIN: BUILD_VARIABLES.NEXT_PUBLIC_PLAUSIBLE_DOMAIN,
+    },
+    { NEXT_PUBLIC_PLAUSIBLE_DOMAIN: rawDomain, NEXT_PUBLIC_PLAUSIBLE_ENDPOINT: rawEndpoint },
+  );
+  return analyticsConfig(rawDomain, rawEndpoint);
 }
 
 export function parseRevalidateSeconds(raw: string | undefined): number {
-  const value = blankToNull(raw);
-  if (value === null) return DEFAULT_BLOG_REVALIDATE_SECONDS;
-  const seconds = /^\d+$/.test(value) ? Number(value) : NaN;
-  if (!Number.isSafeInteger(seconds) || seconds < 1 || seconds > MAX_REVALIDATE_SECONDS) {
-    throw new ConfigError(
-      'BLOG_REVALIDATE_SECONDS',
-      `must be a whole number of seconds from 1 to ${MAX_REVALIDATE_SECONDS}, got "${value}"`,
-    );
-  }
-  return seconds;
+  return parseVariable('BLOG_REVALIDATE_SECONDS', raw);
 }
 
 export function parsePrerenderPosts(raw: string | undefined): number {
-  const value = blankToNull(raw);
-  if (value === null) return DEFAULT_BLOG_PRERENDER_POSTS;
-  const count = /^\d+$/.test(value) ? Number(value) : NaN;
-  if (!Number.isSafeInteger(count) || count > MAX_PRERENDER_POSTS) {
-    throw new ConfigError('BLOG_PRERENDER_POSTS', `must be a whole number of posts from 0 to ${MAX_PRERENDER_POSTS}, got "${value}"`);
-  }
-  return count;
+  return parseVariable('BLOG_PRERENDER_POSTS', raw);
 }
 
 /**
  * The shared secret of POST /api/revalidate (server mode), read at request time and never part of `env`, so no
  * page can pass it to the browser. Null when unset; the error never repeats the value.
  */
-export function readRevalidateSecret(raw: string | undefined = process.env.REVALIDATE_SECRET): string | null {
-  const value = blankToNull(raw);
-  if (value === null) return null;
-  if (value.length < MIN_REVALIDATE_SECRET_LENGTH) {
-    throw new ConfigError(
-      'REVALIDATE_SECRET',
-      `must be at least ${MIN_REVALIDATE_SECRET_LENGTH} characters (e.g. the output of openssl rand -hex 32)`,
-    );
-  }
-  return value;
+export function readRevalidateSecret(raw: string | undefined = variable('REVALIDATE_SECRET')): string | null {
+  return parseVariable('REVALIDATE_SECRET', raw);
 }
 
-/**
- * The shared cache's Redis (server mode, read at run time by lib/cache/handler.mjs): a redis:// or rediss:// URL,
- * null when unset (each instance keeps its own cache). Checked once at server start (instrumentation.ts); the
- * error never repeats the value, which may hold a password.
- */
-export function readRedisUrl(raw: string | undefined = process.env.REDIS_URL): string | null {
-  const value = blankToNull(raw);
-  if (value === null) return null;
-  let url: URL | null = null;
-  try {
-    url = new URL(value);
-  } catch {}
-  if (!url || (url.protocol !== 'redis:' && url.protocol !== 'rediss:') || !url.hostname) {
-    throw new ConfigError('REDIS_URL', 'must be a redis://host:port or rediss://host:port URL (user, password and /db optional)');
-  }
-  return value;
+/** The shared cache's Redis: a redis:// or rediss:// URL, null when unset; the error never repeats the value. */
+export function readRedisUrl(raw: string | undefined = variable('REDIS_URL')): string | null {
+  return parseVariable('REDIS_URL', raw);
 }
 
 /** Prefix of the cache's Redis keys (the build id follows it), so several sites can share one Redis. */
-export function readRedisKeyPrefix(raw: string | undefined = process.env.REDIS_KEY_PREFIX): string {
-  const value = blankToNull(raw);
-  if (value === null) return 'site';
-  if (!/^[A-Za-z0-9_.-]{1,64}$/.test(value)) {
-    throw new ConfigError('REDIS_KEY_PREFIX', `must be 1-64 letters, digits, '_', '.' or '-', got "${value}"`);
-  }
-  return value;
+export function readRedisKeyPrefix(raw: string | undefined = variable('REDIS_KEY_PREFIX')): string {
+  return parseVariable('REDIS_KEY_PREFIX', raw);
 }
-
-/** Levels LOG_LEVEL accepts (pino's). */
-export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /** Server mode: the level of the JSON logs; info by default. */
-export function readLogLevel(raw: string | undefined = process.env.LOG_LEVEL): (typeof LOG_LEVELS)[number] {
-  const value = blankToNull(raw)?.toLowerCase() ?? 'info';
-  if (!(LOG_LEVELS as readonly string[]).includes(value)) {
-    throw new ConfigError('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')}, got "${raw}"`);
-  }
-  return value as (typeof LOG_LEVELS)[number];
+export function readLogLevel(raw: string | undefined = variable('LOG_LEVEL')): LogLevel {
+  return parseVariable('LOG_LEVEL', raw);
 }
 
-/** Server mode: the port of the Prometheus metrics server (/metrics); null (unset) means no metrics server. */
-export function readMetricsPort(raw: string | undefined = process.env.METRICS_PORT, publicPort = process.env.PORT): number | null {
-  const value = blankToNull(raw);
-  if (value === null) return null;
-  const port = /^\d+$/.test(value) ? Number(value) : NaN;
-  if (!Number.isInteger(port) || port < 1 || port > 65_535)
-    throw new ConfigError('METRICS_PORT', `must be a port number (1-65535), got "${value}"`);
-  if (publicPort !== undefined && String(port) === publicPort.trim()) {
+/** Server mode: the port of the metrics server; null (unset) means none. It must differ from PORT. */
+export function readMetricsPort(raw: string | undefined = variable('METRICS_PORT'), publicPort = variable('PORT')): number | null {
+  const port = parseVariable('METRICS_PORT', raw);
+  if (port !== null && publicPort !== undefined && String(port) === publicPort.trim()) {
     throw new ConfigError('METRICS_PORT', `must differ from PORT (${port}): the metrics are never served on the public port`);
   }
   return port;
 }
 
-/**
- * Server mode: seconds an instance keeps serving after SIGTERM, with its readiness answering 503, before it
- * stops taking connections (0 by default: it stops at once). Long enough for the load balancer to take it out.
- */
-export function readDrainSeconds(raw: string | undefined = process.env.SHUTDOWN_DRAIN_SECONDS): number {
-  const value = blankToNull(raw);
-  if (value === null) return 0;
-  const seconds = /^\d+(\.\d+)?$/.test(value) ? Number(value) : NaN;
-  if (!(seconds >= 0 && seconds <= 300))
-    throw new ConfigError('SHUTDOWN_DRAIN_SECONDS', `must be a number of seconds from 0 to 300, got "${value}"`);
-  return seconds;
+/** Server mode: seconds an instance keeps serving after SIGTERM (0 by default: it stops at once). */
+export function readDrainSeconds(raw: string | undefined = variable('SHUTDOWN_DRAIN_SECONDS')): number {
+  return parseVariable('SHUTDOWN_DRAIN_SECONDS', raw);
 }
-
-function readEnv(): SiteEnv {
-  const site = parseBlogSite(process.env.NEXT_PUBLIC_BLOG_SITE);
-  return {
-    siteUrl: parseOrigin('NEXT_PUBLIC_SITE_URL', process.env.NEXT_PUBLIC_SITE_URL, DEFAULT_SITE_URL),
-    blog: {
-      apiBase: parseOrigin('NEXT_PUBLIC_BLOG_API_BASE', process.env.NEXT_PUBLIC_BLOG_API_BASE, DEFAULT_BLOG_API_BASE),
-      site,
-      revalidateSeconds: parseRevalidateSeconds(process.env.BLOG_REVALIDATE_SECONDS),
-      images: {
-        resizeHosts: parseImageHosts('NEXT_PUBLIC_BLOG_RESIZE_HOSTS', process.env.NEXT_PUBLIC_BLOG_RESIZE_HOSTS, DEFAULT_RESIZE_HOSTS),
-        photonHosts: parseImageHosts('NEXT_PUBLIC_BLOG_PHOTON_HOSTS', process.env.NEXT_PUBLIC_BLOG_PHOTON_HOSTS, defaultPhotonHosts(site)),
-      },
-      prerenderPosts: parsePrerenderPosts(process.env.BLOG_PRERENDER_POSTS),
-    },
-    serverMode: process.env.NEXT_OUTPUT === 'server',
-    emailjs: {
-      serviceId: parseEmailJsId('NEXT_PUBLIC_EMAILJS_SERVICE_ID', process.env.NEXT_PUBLIC_EMAILJS_SERVICE_ID),
-      templateId: parseEmailJsId('NEXT_PUBLIC_EMAILJS_TEMPLATE_ID', process.env.NEXT_PUBLIC_EMAILJS_TEMPLATE_ID),
-      publicKey: parseEmailJsId('NEXT_PUBLIC_EMAILJS_PUBLIC_KEY', process.env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY),
-    },
-    wpcom: { clientId: parseWpcomClientId(process.env.NEXT_PUBLIC_WPCOM_CLIENT_ID) },
-    analytics: parseAnalytics(process.env.NEXT_PUBLIC_PLAUSIBLE_DOMAIN, process.env.NEXT_PUBLIC_PLAUSIBLE_ENDPOINT),
-  };
-}
-
-/** Parsed once per process; importing this module validates the configuration. */
-export const env: SiteEnv = readEnv();
 
 /** Names of the EmailJS variables that are not set, for the build warning and the contact page. */
 export function missingEmailJsVariables(config: EmailJsConfig = env.emailjs): string[] {

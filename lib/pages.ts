@@ -16,7 +16,7 @@ import { fleetEdgeLandPage } from '@/content/fleetedge-land';
 import { fleetEdgeSeaPage } from '@/content/fleetedge-sea';
 import { frontierEdgePage } from '@/content/frontier-edge';
 import { homePage } from '@/content/home';
-import { privacyPage } from '@/content/privacy';
+import { privacyPage } from '@/lib/analytics/notice';
 import { privateSectorPage } from '@/content/private-sector';
 import { productsPage } from '@/content/products';
 import { disclosurePage } from '@/content/security-disclosure';

@@ -5,16 +5,13 @@
  * or lose the metrics); a missing or too short REVALIDATE_SECRET is logged once (the endpoint answers such a
  * server's callers with the same 401 as a wrong secret).
  */
-import { readDrainSeconds, readLogLevel, readMetricsPort, readRedisKeyPrefix, readRedisUrl } from './env';
+import { serverEnv } from './env';
 import { revalidateConfig } from './revalidate/config';
 
 export function checkServerConfig() {
   try {
-    readRedisUrl();
-    readRedisKeyPrefix();
-    readLogLevel();
-    readMetricsPort();
-    readDrainSeconds();
+    // Parsed once for the process: the logs, metrics and drain read this same result (lib/observability/start.ts).
+    serverEnv();
   } catch (error) {
     // Next would otherwise keep running and answer every request with a 500; exiting shows the reason at once
     // (and a container platform restarts the instance with that line in its log).

@@ -1,5 +1,5 @@
 import { PolicyDocument } from '@/components/sections/policy-document';
-import { privacyPage } from '@/content/privacy';
+import { privacyPage } from '@/lib/analytics/notice';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata = pageMetadata(privacyPage.meta);

@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { analyticsPageShown } from '@/lib/analytics/client';
-import type { AnalyticsConfig } from '@/lib/env';
+import type { AnalyticsConfig } from '@/lib/env-public';
 import { LAYOUT_IDS } from './layout-ids';
 
 /** Keep in step with the 768px breakpoint in site-nav.module.css: the layout is CSS, this only resets state. */

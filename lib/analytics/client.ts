@@ -3,7 +3,7 @@
 // scrubbing load with the tracker. Every function starts with the same literal check: next.config.mjs
 // defines the variable as '' when it is unset, so the bundler drops everything after it, the tracker included,
 // from a build without analytics. The configuration itself comes from lib/env.ts, through the layout.
-import type { AnalyticsConfig } from '@/lib/env';
+import type { AnalyticsConfig } from '@/lib/env-public';
 import { whenIdle } from '@/lib/when-idle';
 import { isDraftsPath, refusesTracking } from './privacy';
 

@@ -1,7 +1,7 @@
 // The part of the analytics that loads only when it may send: Plausible's official tracker and the site's own
 // events. lib/analytics/client.ts imports it when the browser is idle, on a build with analytics on.
 import { init, track } from '@plausible-analytics/tracker';
-import type { AnalyticsConfig } from '@/lib/env';
+import type { AnalyticsConfig } from '@/lib/env-public';
 import { contactSent, ctaClick, notFound, type SiteEvent } from './events';
 import { scrubPayload } from './scrub';
 

@@ -1,4 +1,4 @@
-import { env } from '@/lib/env';
+import { publicEnv as env } from '@/lib/env-public';
 import { fetchArticle, fetchLatestPosts, fetchPostsPage, type BlogApi } from './api';
 import { POSTS_PER_PAGE, refreshPage } from './pagination';
 import { reshapeArticle, reshapeSummary, type ReshapeTools } from './reshape';

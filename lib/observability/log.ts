@@ -5,7 +5,7 @@
  */
 import { formatWithOptions } from 'node:util';
 import pino, { type Logger } from 'pino';
-import { readLogLevel } from '@/lib/env';
+import { serverEnv } from '@/lib/env';
 import { processSingleton } from '@/lib/process-singleton.mjs';
 import { redactor } from './redact';
 
@@ -23,7 +23,7 @@ function create(batching: Batching): Logger {
   const redact = redactor();
   return pino(
     {
-      level: readLogLevel(),
+      level: serverEnv().logLevel,
       base: { pid: process.pid },
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },

@@ -9,6 +9,7 @@
  */
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { cacheStatus, degradedSeconds } from '@/lib/cache/status';
+import { env } from '@/lib/env';
 import { processSingleton } from '@/lib/process-singleton.mjs';
 
 /** Page cache results as Next reports them (x-nextjs-cache), and the data cache's answers to API fetches. */
@@ -113,7 +114,7 @@ export function metrics(): Metrics {
 
 /** For the bundles that only record when the server has metrics at all (never in the static export). */
 export function recordRevalidation(outcome: RevalidationOutcome) {
-  if (process.env.NEXT_OUTPUT === 'server') metrics().revalidations.inc({ outcome });
+  if (env.serverMode) metrics().revalidations.inc({ outcome });
 }
 
 export function statusClass(status: number): string {

@@ -3,6 +3,8 @@
  * passwords in URLs (REDIS_URL), and the values of the server's own secret variables wherever they appear.
  * Applied to every line the server logs, its own and Next's.
  */
+import { processVariables } from '@/lib/env';
+
 const MASK = '[redacted]';
 
 const PATTERNS: [RegExp, string][] = [
@@ -15,7 +17,7 @@ const PATTERNS: [RegExp, string][] = [
 /** Variables whose values are secrets, by name. */
 const SECRET_NAME = /SECRET|TOKEN|PASSWORD|PASSWD|API_KEY|PRIVATE_KEY|REDIS_URL/i;
 
-export function secretValues(env: Record<string, string | undefined> = process.env): string[] {
+export function secretValues(env: Readonly<Record<string, string | undefined>> = processVariables()): string[] {
   const values = new Set<string>();
   for (const [name, value] of Object.entries(env)) {
     // Short values ('1', 'true') are settings, not secrets, and would mask ordinary words.

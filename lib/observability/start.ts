@@ -2,10 +2,10 @@
  * Server mode's observability, started once per process by instrumentation.ts: JSON logs, the metrics port,
  * traces when an OTLP endpoint is configured, and readiness before drain on SIGTERM. Node.js runtime only.
  */
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { readBuildId, SERVER_DIST_DIR } from '@/lib/build-id.mjs';
 import { onCacheEvent } from '@/lib/cache/status';
-import { env, readDrainSeconds, readMetricsPort } from '@/lib/env';
+import { env, serverEnv } from '@/lib/env';
 import { processSingleton } from '@/lib/process-singleton.mjs';
 import { drainOnSigterm } from './drain';
 import { observeRequests } from './http';
@@ -23,15 +23,12 @@ export async function startObservability() {
 
   const log = logger();
   routeConsoleToLogger(log);
-  const distDir = join(process.cwd(), '.next-server');
-  let buildId = 'unknown';
-  try {
-    buildId = readFileSync(join(distDir, 'BUILD_ID'), 'utf8').trim();
-  } catch {}
+  const distDir = join(process.cwd(), SERVER_DIST_DIR);
+  const buildId = readBuildId(distDir) ?? 'unknown';
+  const { metricsPort: port, drainSeconds: seconds } = serverEnv();
 
   const tracing = await startTracing(log);
   // Without a metrics server nothing is recorded: all off costs nothing.
-  const port = readMetricsPort();
   const m = port === null ? null : metrics();
   m?.buildInfo.set({ build_id: buildId, node_version: process.version }, 1);
   const requestLog = log.isLevelEnabled('info') ? requestLogger() : null;
@@ -53,7 +50,6 @@ export async function startObservability() {
     );
   }
 
-  const seconds = readDrainSeconds();
   drainOnSigterm({
     seconds,
     onDrain: ({ lateListeners }) => {

@@ -12,10 +12,11 @@
  */
 import { context, propagation, trace, type Tracer, type TracerOptions, type TracerProvider } from '@opentelemetry/api';
 import type { Logger } from 'pino';
+import { serverEnv } from '@/lib/env';
 
 export const TRACER_NAME = 'vendor-site';
 
-function tracingConfigured(env: NodeJS.ProcessEnv = process.env): boolean {
+function tracingConfigured(env: Record<string, string | undefined> = serverEnv().otel): boolean {
   if (env.OTEL_SDK_DISABLED?.trim().toLowerCase() === 'true' || env.OTEL_TRACES_EXPORTER?.trim() === 'none') return false;
   return Boolean(env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT?.trim() || env.OTEL_EXPORTER_OTLP_ENDPOINT?.trim());
 }
@@ -26,7 +27,7 @@ const SAMPLERS = ['always_on', 'always_off', 'traceidratio', 'parentbased_always
 export type SamplerChoice = { root: 'on' | 'off' | number; parentBased: boolean };
 
 /** The standard OTEL_TRACES_SAMPLER(_ARG) choice; a value it cannot use is an error naming the variable. */
-export function samplerChoice(env: Record<string, string | undefined> = process.env): SamplerChoice {
+export function samplerChoice(env: Record<string, string | undefined> = serverEnv().otel): SamplerChoice {
   const name = env.OTEL_TRACES_SAMPLER?.trim().toLowerCase() || 'parentbased_always_on';
   if (!SAMPLERS.includes(name)) throw new Error(`OTEL_TRACES_SAMPLER: must be one of ${SAMPLERS.join(', ')}, got "${name}"`);
   const parentBased = name.startsWith('parentbased_');
@@ -37,7 +38,7 @@ export function samplerChoice(env: Record<string, string | undefined> = process.
   return { root: ratio, parentBased };
 }
 
-export async function startTracing(log: Logger, env: NodeJS.ProcessEnv = process.env): Promise<Tracing | null> {
+export async function startTracing(log: Logger, env: Record<string, string | undefined> = serverEnv().otel): Promise<Tracing | null> {
   if (!tracingConfigured(env)) return null;
   const protocol = (env.OTEL_EXPORTER_OTLP_TRACES_PROTOCOL ?? env.OTEL_EXPORTER_OTLP_PROTOCOL ?? 'http/protobuf').trim();
   if (protocol !== 'http/protobuf' && protocol !== 'http/json') {

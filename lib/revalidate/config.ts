@@ -6,7 +6,8 @@ export type RevalidateConfig = { secret: string | null; problem: string | null }
  * The endpoint's secret, and what is wrong with the configuration when there is none. The problem is for the
  * server's log only (it names the variable and the rule, never the value); callers get a plain 401.
  */
-export function revalidateConfig(raw: string | undefined = process.env.REVALIDATE_SECRET): RevalidateConfig {
+/** `raw` unset: the process's REVALIDATE_SECRET (read by lib/env.ts). */
+export function revalidateConfig(raw?: string): RevalidateConfig {
   const consequence = 'POST /api/revalidate refuses every call (401) and pages refresh only after BLOG_REVALIDATE_SECONDS.';
   try {
     const secret = readRevalidateSecret(raw);

@@ -1,4 +1,4 @@
-import { env } from '@/lib/env';
+import { publicEnv as env } from '@/lib/env-public';
 import { WORDPRESS_IMAGE_HOSTS } from '../images';
 import type { Report } from './findings';
 
