@@ -21,7 +21,8 @@ export const draftsPage = {
   noScript:
     'The drafts preview needs JavaScript: it signs you in with WordPress.com and reads your drafts in this tab. Turn JavaScript on for this site to use it.',
   redirecting: 'Opening WordPress.com…',
-  signedOutBody: 'Sign in with the WordPress.com account you write with. The sign-in lasts for this browser tab only.',
+  signedOutBody:
+    'Sign in with the WordPress.com account you write with. The sign-in lasts for this browser tab only, and ends after 8 hours without use.',
   /** Why the editor sees the sign-in button again. */
   notices: {
     ended: 'Your WordPress.com sign-in has ended. Sign in again to see the drafts.',

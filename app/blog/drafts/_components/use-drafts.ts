@@ -3,6 +3,7 @@ import type { DraftsError } from '@/lib/blog/drafts/api';
 import {
   acceptReturn,
   beginSignIn,
+  IDLE_LIMIT_MS,
   readToken,
   requestedId,
   signOut as forget,
@@ -82,6 +83,18 @@ export function useDrafts(config: DraftsConfig, browser?: () => Browser) {
     );
     return () => leaving.abort();
   }, [config, env, attempt]);
+
+  // A tab left open on a draft forgets the token once it has gone unused as long as a closed one would.
+  const signedIn = !['starting', 'signed-out', 'redirecting'].includes(view.kind);
+  useEffect(() => {
+    if (!env || !signedIn) return;
+    const timer = setTimeout(() => {
+      forget(env.storage);
+      setNotice('ended');
+      setView({ kind: 'signed-out' });
+    }, IDLE_LIMIT_MS);
+    return () => clearTimeout(timer);
+  }, [env, signedIn, view]);
 
   const signIn = useCallback(() => {
     if (!env) return;
