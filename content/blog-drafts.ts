@@ -29,6 +29,13 @@ export const draftsPage = {
     wrongState:
       'This sign-in was refused: it did not come from a sign-in started in this tab, so it was not used. Sign in again from this page.',
     denied: 'WordPress.com did not grant access, so nothing was shared with this site. Sign in again when you are ready.',
+    failed: 'The sign-in could not be completed with WordPress.com. Sign in again in a moment.',
+  },
+  /** Server mode's sign-in (authorization-code grant): the server keeps the sign-in, for this browser. */
+  codeGrant: {
+    signedIn: 'Signed in with WordPress.com in this browser',
+    signedOutBody:
+      'Sign in with the WordPress.com account you write with. The sign-in lasts until you sign out or close the browser, and ends after 8 hours without use.',
   },
   otherSite: {
     title: 'Signed in to another site',

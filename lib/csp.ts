@@ -109,8 +109,8 @@ export function buildPagePolicy({
  * directives. `wasm` for the search page only, `frames` (the video players' origins) for article pages only,
  * as in the export.
  */
-export function serverContentSecurityPolicy(blog: BlogConfig = {}, { wasm = false, frames = [] }: PolicyOptions = {}): string {
-  const page = buildPagePolicy({ ...blogSources(blog), scriptHashes: ["'unsafe-inline'"], wasm, frames });
+export function serverContentSecurityPolicy(blog: BlogConfig = {}, options: PolicyOptions = {}): string {
+  const page = buildPagePolicy({ ...blogSources(blog), ...options, scriptHashes: ["'unsafe-inline'"] });
   const names = new Set(page.split('; ').map((directive) => directive.split(' ')[0]));
   const extra = HEADER_POLICY.split('; ').filter((directive) => !names.has(directive.split(' ')[0]));
   return [page, ...extra].join('; ');

@@ -259,6 +259,36 @@ export function readRevalidateSecret(raw: string | undefined = process.env.REVAL
   return value;
 }
 
+const PUBLIC_SECRET_NAME = 'NEXT_PUBLIC_WPCOM_CLIENT_SECRET';
+
+/**
+ * Server mode: the WordPress.com app's Client Secret, read at run time and never part of `env` (nor ever a
+ * NEXT_PUBLIC_ variable, which would ship it to every browser). Set, the drafts preview signs editors in with the
+ * authorization-code grant and keeps their tokens on the server (lib/blog/drafts/server/). Null when unset; the
+ * error never repeats the value.
+ */
+export function readWpcomClientSecret(
+  raw: string | undefined = process.env.WPCOM_CLIENT_SECRET,
+  environment: Readonly<Record<string, string | undefined>> = process.env,
+): string | null {
+  // Looked up by name at run time (never inlined): only its presence matters.
+  if (blankToNull(environment[PUBLIC_SECRET_NAME]) !== null) {
+    throw new ConfigError(
+      PUBLIC_SECRET_NAME,
+      'must not be set: a NEXT_PUBLIC_ variable is built into the pages every visitor downloads. Name it WPCOM_CLIENT_SECRET (server mode, at run time)',
+    );
+  }
+  const value = blankToNull(raw);
+  if (value === null) return null;
+  if (!/^[\x21-\x7e]{16,256}$/.test(value)) {
+    throw new ConfigError(
+      'WPCOM_CLIENT_SECRET',
+      "must be the WordPress.com app's Client Secret (developer.wordpress.com/apps): 16 to 256 characters without spaces",
+    );
+  }
+  return value;
+}
+
 /**
  * The shared cache's Redis (server mode, read at run time by lib/cache/handler.mjs): a redis:// or rediss:// URL,
  * null when unset (each instance keeps its own cache). Checked once at server start (instrumentation.ts); the

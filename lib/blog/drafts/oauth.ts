@@ -19,6 +19,14 @@ export type DraftsConfig = {
 /** The only page that ever holds or sends the token. */
 const DRAFTS_PATH = '/blog/drafts';
 
+/**
+ * Server mode's sign-in with the authorization-code grant (lib/blog/drafts/server/): the page posts to SIGN_IN_PATH
+ * and SIGN_OUT_PATH, and WordPress.com returns the editor to CALLBACK_PATH (the app's registered redirect URL).
+ */
+export const SIGN_IN_PATH = `${DRAFTS_PATH}/sign-in`;
+export const SIGN_OUT_PATH = `${DRAFTS_PATH}/sign-out`;
+export const CALLBACK_PATH = `${DRAFTS_PATH}/callback`;
+
 export const STATE_KEY = 'blog-drafts:sign-in';
 export const TOKEN_KEY = 'blog-drafts:token';
 

@@ -142,10 +142,8 @@ describe('useDrafts', () => {
     try {
       // The view's timer was set before the fake clock: a fresh load under it sets one the fake clock runs.
       act(() => result.current.retry());
-      await act(async () => {
-        await jest.advanceTimersByTimeAsync(1000);
-      });
-      expect(result.current.view).toEqual({ kind: 'list', posts: [] });
+      // waitFor advances the fake clock by its own small steps until the reload is done.
+      await waitFor(() => expect(result.current.view).toEqual({ kind: 'list', posts: [] }));
       await act(async () => {
         await jest.advanceTimersByTimeAsync(IDLE_LIMIT_MS);
       });
