@@ -93,7 +93,7 @@ export function isArticlePage(relativePath: string): boolean {
 }
 
 /** The editors' drafts preview: its connect-src is the WordPress.com API only (lib/csp.ts draftsConnectSources). */
-export const DRAFTS_PAGE = 'blog/drafts.html';
+const DRAFTS_PAGE = 'blog/drafts.html';
 
 const EXISTING_META = /<meta\s+http-equiv=(["'])Content-Security-Policy\1[^>]*>/gi;
 const HEAD_OPEN = /<head\b[^>]*>/i;

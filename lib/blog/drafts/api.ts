@@ -48,8 +48,14 @@ export class DraftsError extends Error {
 /** A post with its content is far below this (the same cap as the browser's refresh). */
 const MAX_BYTES = 4_000_000;
 
+/**
+ * Never from or into a cache: not the browser's HTTP cache, nor (in server mode, where the server fetches for
+ * one editor's session) Next's data cache, which every visitor's render shares.
+ */
+const uncached: typeof fetch = (input, init) => fetch(input, { ...init, cache: 'no-store' });
+
 function api(config: DraftsConfig, token: ApiToken | null, signal?: AbortSignal): BlogApi {
-  const fetchOptions: FetchJsonOptions = { maxBytes: MAX_BYTES, signal, retries: 1, timeoutMs: 15_000 };
+  const fetchOptions: FetchJsonOptions = { maxBytes: MAX_BYTES, signal, retries: 1, timeoutMs: 15_000, fetchImpl: uncached };
   if (token) fetchOptions.headers = { Authorization: `Bearer ${token.accessToken}` };
   return { base: config.apiBase, site: config.site, fetchOptions };
 }

@@ -20,7 +20,7 @@ export function codeGrantConfig(
 }
 
 /** The registered redirect URL of a server-mode app: the callback route, on the canonical origin. */
-export const callbackUrl = (config: Pick<DraftsConfig, 'siteUrl'>) => `${config.siteUrl}${CALLBACK_PATH}`;
+const callbackUrl = (config: Pick<DraftsConfig, 'siteUrl'>) => `${config.siteUrl}${CALLBACK_PATH}`;
 
 export function codeAuthorizeUrl(config: DraftsConfig, state: string): string {
   const query = new URLSearchParams({
@@ -40,7 +40,7 @@ const tokenAnswer = v.object({
 });
 
 /** Why the exchange failed, without the answer's body (it may echo the code) or anything secret. */
-export class CodeExchangeError extends Error {
+class CodeExchangeError extends Error {
   constructor(readonly status: number | null) {
     super(`WordPress.com refused the sign-in code${status === null ? '' : ` (HTTP ${status})`}`);
     this.name = 'CodeExchangeError';

@@ -8,7 +8,7 @@ import { PENDING_MS } from './sessions';
  * Scoped by Path: the session goes only to the drafts page and its routes, the state only to the callback.
  */
 
-export const DRAFTS_COOKIE_PATH = '/blog/drafts';
+const DRAFTS_COOKIE_PATH = '/blog/drafts';
 
 type Kind = 'session' | 'state';
 

@@ -13,7 +13,7 @@ import { sameSecret, type Sessions } from './sessions';
 export type RouteDeps = { config: CodeGrantConfig | null; sessions: Sessions; fetchImpl?: typeof fetch };
 
 /** Why the page shows the sign-in again (?notice=): the page's DraftsNotice values. */
-export type ReturnNotice = 'wrong-state' | 'denied' | 'failed';
+type ReturnNotice = 'wrong-state' | 'denied' | 'failed';
 
 const DRAFTS = '/blog/drafts';
 

@@ -23,7 +23,7 @@ const base64url = (bytes: Buffer) => bytes.toString('base64url');
 const digest = (label: string, value: string) => createHash('sha256').update(`${label}:${value}`, 'utf8').digest();
 
 /** 32 random bytes as base64url (43 characters): a session id or a state. */
-export const newSecret = (random: (size: number) => Buffer = randomBytes) => base64url(random(32));
+const newSecret = (random: (size: number) => Buffer = randomBytes) => base64url(random(32));
 
 /** Session ids and states look like newSecret's output; anything else is refused before the store is asked. */
 const WELL_FORMED = /^[\w-]{43}$/;

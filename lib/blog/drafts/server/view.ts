@@ -9,7 +9,7 @@ import { createSessions, type Sessions } from './sessions';
 import { serverStore } from './store';
 
 /** Why the sign-in is offered again: the browser's DraftsNotice, and the callback's 'failed'. */
-export type ServerNotice = 'ended' | 'wrong-state' | 'denied' | 'failed' | null;
+type ServerNotice = 'ended' | 'wrong-state' | 'denied' | 'failed' | null;
 
 /** What the page draws for this request: the view, a notice, and the post asked for (the sign-in's return). */
 export type ServerDrafts = { view: DraftsView; notice: ServerNotice; id: number | null };
@@ -42,7 +42,7 @@ async function serverCheckTools(apiOrigin: string): Promise<CheckTools> {
   };
 }
 
-export const serverCalls = (apiOrigin: string): DraftsCalls => ({
+const serverCalls = (apiOrigin: string): DraftsCalls => ({
   fetchSite,
   fetchDraft,
   fetchDrafts,
