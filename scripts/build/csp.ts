@@ -122,7 +122,8 @@ export function insertCspMeta(html: string, policy: string): string {
 
 /**
  * The whole pass for one HTML document; `wasm` for the pages in WASM_PAGES, `frames` for the pages
- * isArticlePage accepts, `connect` for DRAFTS_PAGE. Refuses a page with an inline script of an unknown shape: hashing it would allow it to run.
+ * isArticlePage accepts, `connect` for DRAFTS_PAGE. Refuses a page with an inline script of an unknown shape:
+ * hashing it would allow it to run.
  */
 export function applyPagePolicy(html: string, sources: BlogSources, options: PolicyOptions = {}): string {
   const unknown = unknownInlineScripts(html);
