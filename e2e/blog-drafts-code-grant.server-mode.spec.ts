@@ -141,3 +141,19 @@ test('denying at the consent page shares nothing', async ({ page, context }) => 
   await expect(page.getByRole('main').getByRole('alert')).toHaveText(copy.notices.denied);
   expect((await context.cookies()).find((cookie) => cookie.name === 'drafts-session')).toBeUndefined();
 });
+
+test('without Redis the sessions live in the server process, and work the same', async ({ page }) => {
+  const local = await startNextServer({
+    port: ports.serverDraftsMemory,
+    env: { BLOG_REVALIDATE_SECONDS: String(serverModeTest.longRevalidateSeconds), WPCOM_CLIENT_SECRET: testWpcom.clientSecret },
+    keepCaches: true,
+  });
+  try {
+    await signIn(page, local.origin);
+    await expect(page.getByRole('region', { name: copy.list.heading }).getByRole('listitem')).toHaveCount(DRAFT_ORDER.length);
+    await page.getByRole('button', { name: copy.signOut }).click();
+    await expect(page.getByRole('link', { name: copy.signIn })).toBeVisible();
+  } finally {
+    await local.stop();
+  }
+});

@@ -39,6 +39,8 @@ export const ports = {
   serverDraftsCodeGrant: base + 21,
   /** Its Redis, which holds the editors' sessions (and the server's cache). */
   serverDraftsRedis: base + 22,
+  /** The same without Redis: sessions in the process's memory. */
+  serverDraftsMemory: base + 23,
   /**
    * Two standalone servers over one Redis (e2e/cluster.server-mode.spec.ts), reading the server build's fake API
    * (serverWpcom); Redis is Debian's redis-server, started by the spec.

@@ -22,7 +22,7 @@ const NOTICES: Record<Exclude<DraftsNotice, null>, string> = {
 
 /**
  * /blog/drafts: sign in, the list of unpublished posts, or one post previewed with its pre-publish check.
- * `server`: what server mode's code grant loaded for this request (the sign-in and sign-out are then forms).
+ * `server`: what server mode's code grant loaded for this request (sign-in and sign-out then go to the server).
  */
 export function DraftsScreen({ config, server }: { config: DraftsConfig; server?: ServerRendered & { id: number | null } }) {
   const { view, notice, signIn, signOut, retry } = useDrafts(config, undefined, server);
