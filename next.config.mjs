@@ -77,8 +77,11 @@ const nextConfig = {
             site: process.env.NEXT_PUBLIC_BLOG_SITE,
             analytics: { domain: process.env.NEXT_PUBLIC_PLAUSIBLE_DOMAIN, endpoint: process.env.NEXT_PUBLIC_PLAUSIBLE_ENDPOINT },
           };
-          const [{ serverContentSecurityPolicy, serverSecurityHeaders }, { playerOrigins }, { CACHE_CONTROL, NO_STORE_PATHS }] =
-            await Promise.all([load('./lib/csp.ts'), load('./lib/blog/embeds.ts'), load('./deploy/headers.ts')]);
+          const [
+            { blogSources, draftsConnectSources, serverContentSecurityPolicy, serverSecurityHeaders },
+            { playerOrigins },
+            { CACHE_CONTROL, NO_STORE_PATHS },
+          ] = await Promise.all([load('./lib/csp.ts'), load('./lib/blog/embeds.ts'), load('./deploy/headers.ts')]);
           return [
             { source: '/:path*', headers: serverSecurityHeaders(blog) },
             // Later rules override earlier ones: only the search page and Pagefind's own files (its web worker
@@ -89,12 +92,23 @@ const nextConfig = {
             })),
             // Only article pages (and the drafts preview, which draws a post as its article will) frame anything:
             // the video player a visitor asked for (site.embeds.playInline).
-            ...['/blog/:id(\\d+)/:slug', '/blog/article', '/blog/drafts'].map((source) => ({
+            ...['/blog/:id(\\d+)/:slug', '/blog/article'].map((source) => ({
               source,
               headers: [{ key: 'Content-Security-Policy', value: serverContentSecurityPolicy(blog, { frames: playerOrigins() }) }],
             })),
-            // As on every static host: the drafts preview is never cached.
-            ...NO_STORE_PATHS.map((source) => ({ source, headers: [{ key: 'Cache-Control', value: CACHE_CONTROL.noStore }] })),
+            // The drafts preview frames players too, and, as it may hold an editor's token, talks to the WordPress.com
+            // API alone (as in the export).
+            {
+              source: '/blog/drafts',
+              headers: [
+                {
+                  key: 'Content-Security-Policy',
+                  value: serverContentSecurityPolicy(blog, { frames: playerOrigins(), connect: draftsConnectSources(blogSources(blog)) }),
+                },
+              ],
+            },
+            // As on every static host, the drafts preview is never cached; here it is one editor's session, so private too.
+            ...NO_STORE_PATHS.map((source) => ({ source, headers: [{ key: 'Cache-Control', value: CACHE_CONTROL.privateNoStore }] })),
           ];
         },
       }

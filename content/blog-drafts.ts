@@ -20,13 +20,21 @@ export const draftsPage = {
   noScript:
     'The drafts preview needs JavaScript: it signs you in with WordPress.com and reads your drafts in this tab. Turn JavaScript on for this site to use it.',
   redirecting: 'Opening WordPress.com…',
-  signedOutBody: 'Sign in with the WordPress.com account you write with. The sign-in lasts for this browser tab only.',
+  signedOutBody:
+    'Sign in with the WordPress.com account you write with. The sign-in lasts for this browser tab only, and ends after 8 hours without use.',
   /** Why the editor sees the sign-in button again. */
   notices: {
     ended: 'Your WordPress.com sign-in has ended. Sign in again to see the drafts.',
     wrongState:
       'This sign-in was refused: it did not come from a sign-in started in this tab, so it was not used. Sign in again from this page.',
     denied: 'WordPress.com did not grant access, so nothing was shared with this site. Sign in again when you are ready.',
+    failed: 'The sign-in could not be completed with WordPress.com. Sign in again in a moment.',
+  },
+  /** Server mode's sign-in (authorization-code grant): the server keeps the sign-in, for this browser. */
+  codeGrant: {
+    signedIn: 'Signed in with WordPress.com in this browser',
+    signedOutBody:
+      'Sign in with the WordPress.com account you write with. The sign-in lasts until you sign out or close the browser, and ends after 8 hours without use.',
   },
   otherSite: {
     title: 'Signed in to another site',

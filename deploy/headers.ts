@@ -44,6 +44,8 @@ export const CACHE_CONTROL = Object.freeze({
   revalidate: 'public, max-age=300, must-revalidate',
   // NO_STORE_PATHS: kept by no browser, CDN or proxy.
   noStore: 'no-store',
+  // NO_STORE_PATHS in server mode, where the drafts page is rendered for one editor's session: private as well.
+  privateNoStore: 'private, no-store',
 });
 
 /**

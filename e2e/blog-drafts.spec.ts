@@ -20,6 +20,7 @@ import {
 } from '../test-support/drafts';
 import { ports, testWpcom } from '../test-support/ports';
 import { buildDir } from '../test-support/builds';
+import { policyDirective } from '../test-support/csp';
 
 // The preview loads the API client and the sanitiser after sign-in: on a busy CI machine that takes seconds.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -203,6 +204,17 @@ test.describe('drafts preview', () => {
       // is read instead: a browser with JavaScript off draws what the noscript holds.
       const html = await (await request.get('/blog/drafts')).text();
       baseExpect(html).toMatch(new RegExp(`<noscript><p[^>]*>${copy.noScript.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</p></noscript>`));
+    });
+
+    await test.step("the exported page's policy lets it talk to the WordPress.com API and nowhere else", async () => {
+      const html = readFileSync(join(out, 'blog/drafts.html'), 'utf8');
+      const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1]?.replace(/&quot;/g, '"') ?? '';
+      baseExpect(policyDirective(policy, 'connect-src')).toEqual([api]);
+      await page.goto('/blog/drafts');
+      await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveAttribute(
+        'content',
+        new RegExp(`connect-src ${api};`),
+      );
     });
 
     await test.step('is noindex and absent from the sitemap, the feed and the pages that list posts', async () => {

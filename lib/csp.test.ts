@@ -1,5 +1,5 @@
 import { policyDirective, sha256Source } from '@/test-support/csp';
-import { blogSources, buildPagePolicy } from './csp';
+import { blogSources, buildPagePolicy, draftsConnectSources } from './csp';
 
 describe('page policy', () => {
   const sources = blogSources({ apiBase: 'https://public-api.wordpress.com/', site: 'news.example.com' });
@@ -43,6 +43,16 @@ describe('page policy', () => {
     ]);
     // An endpoint without a domain turns nothing on.
     expect(blogSources({ analytics: { endpoint: 'https://stats.example.com/api/event' } }).analyticsOrigin).toBeUndefined();
+  });
+
+  it('gives the drafts preview a connect-src of the blog API alone: no site, EmailJS or collector', () => {
+    const sources = blogSources({ apiBase: 'https://public-api.wordpress.com', analytics: { domain: 'www.example.com' } });
+    const policy = buildPagePolicy({ ...sources, scriptHashes: [], connect: draftsConnectSources(sources) });
+    expect(policyDirective(policy, 'connect-src')).toEqual(['https://public-api.wordpress.com']);
+    // Everything else is the page policy as it is.
+    expect(policy.replace(/connect-src [^;]*/, '')).toBe(
+      buildPagePolicy({ ...sources, scriptHashes: [] }).replace(/connect-src [^;]*/, ''),
+    );
   });
 
   it("leaves script-src as it is with analytics on: the tracker is part of the site's own scripts", () => {

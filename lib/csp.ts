@@ -25,7 +25,21 @@ export type BlogSources = {
   /** The Plausible endpoint's origin when analytics is on (lib/analytics/), else absent. */
   analyticsOrigin?: string;
 };
-export type PolicyOptions = { wasm?: boolean; frames?: readonly string[] };
+export type PolicyOptions = {
+  wasm?: boolean;
+  frames?: readonly string[];
+  /** connect-src in place of the site-wide list: the drafts preview's (draftsConnectSources). */
+  connect?: readonly string[];
+};
+
+/**
+ * connect-src of the drafts preview, the one page that holds an editor's WordPress.com token: the API it reads
+ * drafts from and nothing else. No EmailJS, no analytics collector, not even 'self': a script that got past the
+ * sanitiser has nowhere to send the token but the API that issued it.
+ */
+export function draftsConnectSources({ apiOrigin }: Pick<BlogSources, 'apiOrigin'>): string[] {
+  return [apiOrigin];
+}
 
 function originOf(raw: string | undefined, fallback: string): string {
   const value = raw?.trim();
@@ -58,6 +72,7 @@ export function buildPagePolicy({
   analyticsOrigin,
   wasm = false,
   frames = [],
+  connect,
 }: BlogSources & PolicyOptions & { scriptHashes: readonly string[] }): string {
   const directives: [string, readonly string[]][] = [
     ['default-src', ["'self'"]],
@@ -73,7 +88,7 @@ export function buildPagePolicy({
     // Only an article frames anything: the video player its visitor asked for.
     ['frame-src', frames.length > 0 ? frames : ["'none'"]],
     ['font-src', ["'self'"]],
-    ['connect-src', ["'self'", apiOrigin, EMAILJS_ORIGIN, ...(analyticsOrigin ? [analyticsOrigin] : [])]],
+    ['connect-src', connect ?? ["'self'", apiOrigin, EMAILJS_ORIGIN, ...(analyticsOrigin ? [analyticsOrigin] : [])]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],
@@ -94,8 +109,8 @@ export function buildPagePolicy({
  * directives. `wasm` for the search page only, `frames` (the video players' origins) for article pages only,
  * as in the export.
  */
-export function serverContentSecurityPolicy(blog: BlogConfig = {}, { wasm = false, frames = [] }: PolicyOptions = {}): string {
-  const page = buildPagePolicy({ ...blogSources(blog), scriptHashes: ["'unsafe-inline'"], wasm, frames });
+export function serverContentSecurityPolicy(blog: BlogConfig = {}, options: PolicyOptions = {}): string {
+  const page = buildPagePolicy({ ...blogSources(blog), ...options, scriptHashes: ["'unsafe-inline'"] });
   const names = new Set(page.split('; ').map((directive) => directive.split(' ')[0]));
   const extra = HEADER_POLICY.split('; ').filter((directive) => !names.has(directive.split(' ')[0]));
   return [page, ...extra].join('; ');

@@ -217,6 +217,16 @@ export const RUNTIME_VARIABLES = {
     ),
     v.transform((value) => (value === null ? 0 : Number(value))),
   ),
+  /** The WordPress.com app's Client Secret: set, editors sign in with the code grant (lib/blog/drafts/server/). */
+  WPCOM_CLIENT_SECRET: secret(
+    (value) => /^[\x21-\x7e]{16,256}$/.test(value),
+    "must be the WordPress.com app's Client Secret (developer.wordpress.com/apps): 16 to 256 characters without spaces",
+  ),
+  /** Never set: a NEXT_PUBLIC_ variable is built into every page. Refused by name, its value never repeated. */
+  NEXT_PUBLIC_WPCOM_CLIENT_SECRET: secret(
+    () => false,
+    'must not be set: a NEXT_PUBLIC_ variable is built into the pages every visitor downloads. Name it WPCOM_CLIENT_SECRET (server mode, at run time)',
+  ),
   // The OpenTelemetry variables the site reads itself (lib/observability/tracing.ts interprets them; the exporter
   // reads the endpoint's headers and timeout from the standard variables on its own).
   OTEL_SDK_DISABLED: text,

@@ -22,6 +22,7 @@ import {
   readMetricsPort,
   readLogLevel,
   readDrainSeconds,
+  readWpcomClientSecret,
 } from './env';
 
 describe('parseWpcomClientId (NEXT_PUBLIC_WPCOM_CLIENT_ID)', () => {
@@ -102,6 +103,34 @@ describe('readRevalidateSecret (REVALIDATE_SECRET)', () => {
     } catch (error) {
       expect((error as Error).message).not.toContain(short);
     }
+  });
+});
+
+describe('readWpcomClientSecret (WPCOM_CLIENT_SECRET)', () => {
+  const secret = 'Zq8xV3nRkT1mW9pLc4YbH6sJd2FgA0eU5oNiQ7rEtXyKaMvBw3lCz8hGjP1uSd4f';
+
+  it('is null when unset or blank: the drafts preview keeps the implicit grant', () => {
+    expect(readWpcomClientSecret(undefined, {})).toBeNull();
+    expect(readWpcomClientSecret('  ', {})).toBeNull();
+  });
+
+  it("returns an app's Client Secret", () => {
+    expect(readWpcomClientSecret(` ${secret} `, {})).toBe(secret);
+  });
+
+  it('refuses a value that cannot be a Client Secret, naming the variable and never the value', () => {
+    for (const bad of ['short-secret', `${secret.slice(0, 20)} ${secret.slice(20)}`]) {
+      expect(() => readWpcomClientSecret(bad, {})).toThrow(/^WPCOM_CLIENT_SECRET: /);
+      expect(() => readWpcomClientSecret(bad, {})).not.toThrow(bad);
+    }
+  });
+
+  it('refuses a NEXT_PUBLIC_ copy, which would reach every browser, without repeating it', () => {
+    expect(() => readWpcomClientSecret(secret, { NEXT_PUBLIC_WPCOM_CLIENT_SECRET: secret })).toThrow(
+      /^NEXT_PUBLIC_WPCOM_CLIENT_SECRET: must not be set/,
+    );
+    expect(() => readWpcomClientSecret(undefined, { NEXT_PUBLIC_WPCOM_CLIENT_SECRET: secret })).not.toThrow(secret);
+    expect(() => readWpcomClientSecret(undefined, { NEXT_PUBLIC_WPCOM_CLIENT_SECRET: secret })).toThrow(/WPCOM_CLIENT_SECRET/);
   });
 });
 

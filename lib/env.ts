@@ -180,6 +180,20 @@ export function readRevalidateSecret(raw: string | undefined = variable('REVALID
   return parseVariable('REVALIDATE_SECRET', raw);
 }
 
+/**
+ * Server mode: the WordPress.com app's Client Secret, read at run time and never part of `env` (nor ever a
+ * NEXT_PUBLIC_ variable, which would ship it to every browser). Set, the drafts preview signs editors in with the
+ * authorization-code grant and keeps their tokens on the server (lib/blog/drafts/server/). Null when unset; the
+ * error never repeats the value.
+ */
+export function readWpcomClientSecret(
+  raw: string | undefined = variable('WPCOM_CLIENT_SECRET'),
+  environment: Readonly<Record<string, string | undefined>> = processVariables(),
+): string | null {
+  parseVariable('NEXT_PUBLIC_WPCOM_CLIENT_SECRET', environment.NEXT_PUBLIC_WPCOM_CLIENT_SECRET);
+  return parseVariable('WPCOM_CLIENT_SECRET', raw);
+}
+
 /** The shared cache's Redis: a redis:// or rediss:// URL, null when unset; the error never repeats the value. */
 export function readRedisUrl(raw: string | undefined = variable('REDIS_URL')): string | null {
   return parseVariable('REDIS_URL', raw);

@@ -1,8 +1,8 @@
 /**
  * Server mode's checks at start (instrumentation.ts), in a module of their own: only the Node.js runtime loads
- * it, so the edge bundle never sees process.exit. A malformed REDIS_URL, REDIS_KEY_PREFIX, LOG_LEVEL, METRICS_PORT
- * or SHUTDOWN_DRAIN_SECONDS stops the start with the variable's name (a typo must not silently unshare the cache
- * or lose the metrics); a missing or too short REVALIDATE_SECRET is logged once (the endpoint answers such a
+ * it, so the edge bundle never sees process.exit. A malformed REDIS_URL, REDIS_KEY_PREFIX, LOG_LEVEL, METRICS_PORT,
+ * SHUTDOWN_DRAIN_SECONDS or WPCOM_CLIENT_SECRET stops the start with the variable's name (a typo must not
+ * silently unshare the cache, lose the metrics or fall back to the browser's sign-in); a missing or too short REVALIDATE_SECRET is logged once (the endpoint answers such a
  * server's callers with the same 401 as a wrong secret).
  */
 import { serverEnv } from './env';

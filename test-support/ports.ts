@@ -35,6 +35,12 @@ export const ports = {
   serverWpcom: base + 11,
   /** `next start` for the drafts preview in server mode (blog-drafts.server-mode.spec.ts), over serverWpcom. */
   serverDrafts: base + 16,
+  /** `next start` with WPCOM_CLIENT_SECRET: the drafts preview's code grant (blog-drafts-code-grant.server-mode.spec.ts). */
+  serverDraftsCodeGrant: base + 21,
+  /** Its Redis, which holds the editors' sessions (and the server's cache). */
+  serverDraftsRedis: base + 22,
+  /** The same without Redis: sessions in the process's memory. */
+  serverDraftsMemory: base + 23,
   /**
    * Two standalone servers over one Redis (e2e/cluster.server-mode.spec.ts), reading the server build's fake API
    * (serverWpcom); Redis is Debian's redis-server, started by the spec.
@@ -138,9 +144,13 @@ export const testBlogSite = 'e2e.wordpress.com';
 /** The WordPress.com site name the realistic build (.test-builds/realistic/) is configured with. */
 export const realisticBlogSite = 'realistic.wordpress.com';
 
-/** The WordPress.com app the test builds sign in with (NEXT_PUBLIC_WPCOM_CLIENT_ID), and a site it is not for. */
+/**
+ * The WordPress.com app the test builds sign in with (NEXT_PUBLIC_WPCOM_CLIENT_ID), its Client Secret (server mode's
+ * WPCOM_CLIENT_SECRET, set at run time by the specs that use the code grant), and a site it is not for.
+ */
 export const testWpcom = {
   clientId: '81234',
+  clientSecret: 'e2e-wpcom-client-secret-5b0e7a93d1c64f28a9e3',
   otherSite: 'other.wordpress.com',
 };
 

@@ -2,16 +2,27 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ComponentProps, type ReactNode } from 'react';
+import { isDraftsPath } from '@/lib/analytics/privacy';
 import { relativeHref } from '@/lib/relative-href';
+
+/**
+ * next/link for the links every page carries (header, footer, buttons). On the editors' drafts preview it
+ * prefetches nothing: that page's connect-src is the WordPress.com API alone, so a prefetch of another page would
+ * be refused (a click still navigates, by a full load).
+ */
+export function SiteLink(props: ComponentProps<typeof Link>) {
+  const quiet = isDraftsPath(usePathname());
+  return <Link {...props} prefetch={quiet ? false : props.prefetch} />;
+}
 
 /** A header link marked aria-current on its own page, also in the exported HTML (the pathname is known there). */
 export function NavLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
   const current = usePathname() === href;
   return (
-    <Link href={href} className={className} aria-current={current ? 'page' : undefined}>
+    <SiteLink href={href} className={className} aria-current={current ? 'page' : undefined}>
       {children}
-    </Link>
+    </SiteLink>
   );
 }
 

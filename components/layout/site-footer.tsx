@@ -1,8 +1,7 @@
-import Link from 'next/link';
 import { site } from '@/content/site';
 import { LAYOUT_IDS } from './layout-ids';
 import { Logo } from './logo';
-import { RelativeLink } from './shell-links';
+import { RelativeLink, SiteLink } from './shell-links';
 import styles from './site-footer.module.css';
 
 function FooterLink({ href, label }: { href: string; label: string }) {
@@ -16,9 +15,9 @@ function FooterLink({ href, label }: { href: string; label: string }) {
   }
   if (!href.startsWith('/')) return <RelativeLink href={href} label={label} className={styles.link} />;
   return (
-    <Link href={href} className={styles.link}>
+    <SiteLink href={href} className={styles.link}>
       {label}
-    </Link>
+    </SiteLink>
   );
 }
 

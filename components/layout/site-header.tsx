@@ -1,7 +1,7 @@
-import Link from 'next/link';
 import { site } from '@/content/site';
 import { HeaderSearchLink } from './header-search-link';
 import { Logo } from './logo';
+import { SiteLink } from './shell-links';
 import { SiteNav } from './site-nav';
 import styles from './site-header.module.css';
 
@@ -9,9 +9,9 @@ export function SiteHeader() {
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <Link href="/" className={styles.logo} aria-label={`${site.company.name} home`}>
+        <SiteLink href="/" className={styles.logo} aria-label={`${site.company.name} home`}>
           <Logo />
-        </Link>
+        </SiteLink>
         <SiteNav products={site.nav.products} links={site.nav.links} />
         <HeaderSearchLink />
       </div>

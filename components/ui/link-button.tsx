@@ -1,4 +1,5 @@
-import Link from 'next/link';
+// Every page's buttons, the drafts preview's too: SiteLink prefetches nothing there.
+import { SiteLink } from '@/components/layout/shell-links';
 import type { ReactNode } from 'react';
 import { ExternalLink } from './external-link';
 import styles from './link-button.module.css';
@@ -41,9 +42,9 @@ export function LinkButton({ href, children, variant = 'primary', external = fal
     );
   }
   return (
-    <Link className={cls} href={href}>
+    <SiteLink className={cls} href={href}>
       {children}
       {hidden}
-    </Link>
+    </SiteLink>
   );
 }

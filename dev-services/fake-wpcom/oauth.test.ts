@@ -83,3 +83,64 @@ it('leaves published posts to the published API', () => {
   assert.equal(oauth.handle('GET', new URL('/rest/v1.1/sites/e2e.wordpress.com/posts', origin), undefined), null);
   assert.equal(oauth.handle('GET', new URL('/rest/v1/sites/e2e.wordpress.com/posts/4101', origin), undefined), null);
 });
+
+it('runs the authorization-code grant: a one-time code in the query, traded for a token with the secret', () => {
+  const oauth = createFakeOAuth({ origin });
+  const callback = 'http://localhost:3000/blog/drafts/callback';
+  assert.equal(oauth.handle('GET', authorize({ response_type: 'code', redirect_uri: callback }), undefined)?.status, 200);
+  assert.equal(oauth.handle('GET', authorize({ response_type: 'code' }), undefined)?.status, 400, 'the implicit grant’s redirect URL');
+  const decideCode = (decision: string) =>
+    new URL(
+      `/oauth2/authorize/decide?${new URLSearchParams({ redirect_uri: callback, state: STATE, blog: 'e2e.wordpress.com', response_type: 'code', decision })}`,
+      origin,
+    );
+  const location = new URL(oauth.handle('GET', decideCode('approve'), undefined)?.headers?.Location ?? '');
+  assert.equal(`${location.origin}${location.pathname}`, callback);
+  assert.equal(location.hash, '');
+  assert.equal(location.searchParams.get('state'), STATE);
+  assert.equal(location.searchParams.has('access_token'), false);
+  const code = location.searchParams.get('code') ?? '';
+  const form = (fields: Record<string, string> = {}) =>
+    new URLSearchParams({
+      client_id: testWpcom.clientId,
+      client_secret: testWpcom.clientSecret,
+      redirect_uri: callback,
+      code,
+      grant_type: 'authorization_code',
+      ...fields,
+    });
+
+  assert.equal(oauth.token(form({ client_secret: 'wrong' })).status, 400);
+  assert.equal(oauth.token(form({ client_id: '1' })).status, 400);
+  assert.equal(oauth.control('/__control/oauth/next-token', new URL('/?value=marker-token-0001', origin))?.status, 200);
+  const answer = oauth.token(form());
+  assert.equal(answer.status, 200);
+  assert.deepEqual(answer.body, {
+    access_token: 'marker-token-0001',
+    token_type: 'bearer',
+    blog_id: '230000001',
+    blog_url: 'https://e2e.wordpress.com',
+    scope: '',
+  });
+  assert.equal(oauth.handle('GET', drafts, 'Bearer marker-token-0001')?.status, 200);
+  // Once only.
+  assert.equal(oauth.token(form()).status, 400);
+
+  const denied = new URL(oauth.handle('GET', decideCode('deny'), undefined)?.headers?.Location ?? '');
+  assert.equal(denied.searchParams.get('error'), 'access_denied');
+  assert.equal(denied.searchParams.has('code'), false);
+});
+
+it('refuses a code for another redirect URL, and a code the wrong secret spent', () => {
+  const oauth = createFakeOAuth({ origin });
+  const callback = 'http://localhost:3000/blog/drafts/callback';
+  const decision = new URL(
+    `/oauth2/authorize/decide?${new URLSearchParams({ redirect_uri: callback, state: STATE, blog: 'e2e.wordpress.com', response_type: 'code', decision: 'approve' })}`,
+    origin,
+  );
+  const code = new URL(oauth.handle('GET', decision, undefined)?.headers?.Location ?? '').searchParams.get('code') ?? '';
+  const fields = { client_id: testWpcom.clientId, client_secret: testWpcom.clientSecret, code, grant_type: 'authorization_code' };
+  assert.equal(oauth.token(new URLSearchParams({ ...fields, redirect_uri: 'https://evil.example/blog/drafts/callback' })).status, 400);
+  // A refused trade spends the code too.
+  assert.equal(oauth.token(new URLSearchParams({ ...fields, redirect_uri: callback })).status, 400);
+});

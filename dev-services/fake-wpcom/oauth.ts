@@ -1,7 +1,10 @@
-// WordPress.com's sign-in for browser apps and the posts only a signed-in editor may read, for the drafts
-// preview (/blog/drafts): the implicit OAuth2 grant's authorize page (approve, deny, and approve for another
-// site), the tokens it issues (revocable through /__control/oauth/revoke), the site endpoint, and draft, pending
-// and scheduled posts that answer only to a valid bearer token for their site (403 otherwise, as WordPress.com does).
+// WordPress.com's sign-in and the posts only a signed-in editor may read, for the drafts preview (/blog/drafts):
+// the authorize page (approve, deny, and approve for another site) of the implicit grant (browser apps: the token
+// in the redirect's fragment) and of the authorization-code grant (server mode: a one-time code in the query,
+// traded at POST /oauth2/token with the app's secret), the tokens they issue (revocable through
+// /__control/oauth/revoke; /__control/oauth/next-token sets the next one's value, a marker a test looks for), the
+// site endpoint, and draft, pending and scheduled posts that answer only to a valid bearer token for their site
+// (403 otherwise, as WordPress.com does).
 import { XSS_PAYLOADS } from '../../test-support/blog-xss-payloads';
 import { testWpcom } from '../../test-support/ports';
 import { clone, makePost, type FakePost } from './data';
@@ -20,6 +23,12 @@ const siteByKey = (key: string) => {
 
 /** Two weeks, as WordPress.com's implicit-grant tokens. */
 const LIFETIME_SECONDS = 14 * 24 * 3600;
+
+/** How long a code waits to be traded; WordPress.com's are short-lived and work once. */
+const CODE_LIFETIME_MS = 60_000;
+
+/** The redirect URL each grant's app registered (the path; the origin is the site's). */
+const REDIRECT_PATHS = { token: /\/blog\/drafts$/, code: /\/blog\/drafts\/callback$/ };
 
 export type OAuthAnswer = { status: number; body: unknown; type?: string; headers?: Record<string, string> };
 
@@ -107,7 +116,7 @@ function draftPosts(origin: string): FakePost[] {
 type Token = { site: number; expiresAt: number; revoked: boolean };
 
 function consentPage(url: URL): string {
-  const hidden = ['redirect_uri', 'state', 'blog']
+  const hidden = ['redirect_uri', 'state', 'blog', 'response_type']
     .map((name) => `<input type="hidden" name="${name}" value="${escape(url.searchParams.get(name) ?? '')}">`)
     .join('');
   const site = escape(url.searchParams.get('blog') ?? '');
@@ -127,11 +136,15 @@ const SITE = /^\/rest\/v1(?:\.1)?\/sites\/([^/]+)\/?$/;
 export function createFakeOAuth({ origin }: { origin: string }) {
   const drafts = draftPosts(origin);
   const tokens = new Map<string, Token>();
+  const codes = new Map<string, { site: number; redirect: string; expiresAt: number }>();
   let issued = 0;
+  /** The value the next token gets (a test's marker), once. */
+  let nextToken: string | null = null;
 
   function issue(site: number, lifetime = LIFETIME_SECONDS): string {
     issued += 1;
-    const token = `fake-token-${issued}-${Math.random().toString(36).slice(2, 12)}`;
+    const token = nextToken ?? `fake-token-${issued}-${Math.random().toString(36).slice(2, 12)}`;
+    nextToken = null;
     tokens.set(token, { site, expiresAt: Date.now() + lifetime * 1000, revoked: false });
     return token;
   }
@@ -149,7 +162,14 @@ export function createFakeOAuth({ origin }: { origin: string }) {
     const state = q.get('state') ?? '';
     const decision = q.get('decision');
     const answer = new URLSearchParams();
-    if (decision === 'approve' || decision === 'approve-other') {
+    const code = q.get('response_type') === 'code';
+    if ((decision === 'approve' || decision === 'approve-other') && code) {
+      const site = siteByKey(decision === 'approve' ? (q.get('blog') ?? '') : testWpcom.otherSite);
+      if (!site) return json(400, { error: 'invalid_blog', message: 'Unknown blog' });
+      const value = `fake-code-${Math.random().toString(36).slice(2, 14)}`;
+      codes.set(value, { site: site.ID, redirect, expiresAt: Date.now() + CODE_LIFETIME_MS });
+      answer.set('code', value);
+    } else if (decision === 'approve' || decision === 'approve-other') {
       const site = siteByKey(decision === 'approve' ? (q.get('blog') ?? '') : testWpcom.otherSite);
       if (!site) return json(400, { error: 'invalid_blog', message: 'Unknown blog' });
       answer.set('access_token', issue(site.ID));
@@ -162,15 +182,38 @@ export function createFakeOAuth({ origin }: { origin: string }) {
       answer.set('error_description', 'You need to log in to WordPress.com');
     }
     answer.set('state', state);
-    return { status: 302, body: '', headers: { Location: `${redirect}#${answer}` } };
+    // The code grant answers in the query, the implicit grant in the fragment.
+    return { status: 302, body: '', headers: { Location: `${redirect}${code ? '?' : '#'}${answer}` } };
+  }
+
+  /** POST /oauth2/token: a code from the authorize page, once, for the app's client_id and client_secret. */
+  function token(form: URLSearchParams): OAuthAnswer {
+    const refuse = (error: string, message: string) => json(400, { error, error_description: message });
+    if (form.get('grant_type') !== 'authorization_code') return refuse('unsupported_grant_type', 'grant_type must be authorization_code');
+    if (form.get('client_id') !== testWpcom.clientId || form.get('client_secret') !== testWpcom.clientSecret)
+      return refuse('invalid_client', 'Unknown client_id or wrong client_secret');
+    const value = form.get('code') ?? '';
+    const code = codes.get(value);
+    codes.delete(value);
+    if (!code || code.expiresAt <= Date.now()) return refuse('invalid_grant', 'Unknown, used or expired code');
+    if (form.get('redirect_uri') !== code.redirect) return refuse('invalid_grant', 'redirect_uri differs from the authorize request');
+    const site = siteByKey(String(code.site))!;
+    return json(200, {
+      access_token: issue(site.ID),
+      token_type: 'bearer',
+      blog_id: String(site.ID),
+      blog_url: `https://${site.domain}`,
+      scope: '',
+    });
   }
 
   function authorize(url: URL): OAuthAnswer {
     const q = url.searchParams;
     const problems = [
       q.get('client_id') !== testWpcom.clientId && 'unknown client_id',
-      q.get('response_type') !== 'token' && 'response_type must be token',
-      !/\/blog\/drafts$/.test(q.get('redirect_uri') ?? '') && 'redirect_uri is not the registered one',
+      q.get('response_type') !== 'token' && q.get('response_type') !== 'code' && 'response_type must be token or code',
+      !REDIRECT_PATHS[q.get('response_type') === 'code' ? 'code' : 'token'].test(q.get('redirect_uri') ?? '') &&
+        'redirect_uri is not the registered one',
       (q.get('state') ?? '').length < 16 && 'state too short',
       q.has('scope') && 'this app asks for no scope',
       !siteByKey(q.get('blog') ?? '') && 'unknown blog',
@@ -204,8 +247,15 @@ export function createFakeOAuth({ origin }: { origin: string }) {
     return json(200, { found: posts.length, posts: clone(posts), meta: {} });
   }
 
-  /** POST /__control/oauth/revoke?token=… and /__control/oauth/issue?site=…&expires_in=… (a token without the consent page). */
+  /**
+   * POST /__control/oauth/revoke?token=…, /__control/oauth/issue?site=…&expires_in=… (a token without the consent
+   * page) and /__control/oauth/next-token?value=… (the next token issued has this value).
+   */
   function control(path: string, url: URL): OAuthAnswer | null {
+    if (path === '/__control/oauth/next-token') {
+      nextToken = url.searchParams.get('value') || null;
+      return json(200, { ok: true });
+    }
     if (path === '/__control/oauth/revoke') {
       const token = tokens.get(url.searchParams.get('token') ?? '');
       if (!token) return json(404, { error: 'no such token' });
@@ -220,5 +270,5 @@ export function createFakeOAuth({ origin }: { origin: string }) {
     return null;
   }
 
-  return { handle, control };
+  return { handle, token, control };
 }

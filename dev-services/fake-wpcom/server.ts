@@ -43,9 +43,14 @@ async function sendApi(req: IncomingMessage, res: ServerResponse, status: number
   return res.end(await gzip(text));
 }
 
-async function readJson(req: IncomingMessage): Promise<unknown> {
+async function readText(req: IncomingMessage): Promise<string> {
   let raw = '';
   for await (const chunk of req) raw += chunk;
+  return raw;
+}
+
+async function readJson(req: IncomingMessage): Promise<unknown> {
+  const raw = await readText(req);
   return raw ? JSON.parse(raw) : null;
 }
 
@@ -54,6 +59,10 @@ const server = createServer(async (req, res) => {
   try {
     if (req.method === 'OPTIONS') return send(res, 204, '');
     if (url.pathname === '/__health') return send(res, 200, 'ok', 'text/plain');
+    if (url.pathname === '/oauth2/token' && req.method === 'POST') {
+      const { status, body } = oauth.token(new URLSearchParams(await readText(req)));
+      return send(res, status, body);
+    }
     if (url.pathname.startsWith('/__control/')) {
       if (req.method !== 'POST') return send(res, 405, { error: 'POST only' });
       const signIn = oauth.control(url.pathname, url);

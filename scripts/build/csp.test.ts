@@ -1,4 +1,7 @@
 import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { blogSources } from '@/lib/csp';
 import { policyDirective, sha256Source } from '@/test-support/csp';
@@ -11,6 +14,7 @@ import {
   isExecutableInline,
   scriptHash,
   WASM_PAGES,
+  writePagePolicies,
 } from './csp';
 
 const page = (head: string, body = '') =>
@@ -177,5 +181,30 @@ describe('strict inline scripts', () => {
   it('ignores data blocks such as JSON-LD, whatever they hold', () => {
     const html = page('<script type="application/ld+json">{"name":"alert(1)"}</script>');
     assert.deepEqual(unknownInlineScripts(html), []);
+  });
+});
+
+describe('the drafts preview in the export', () => {
+  it('talks to the WordPress.com API only, where every other page keeps its connect-src', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'csp-drafts-'));
+    try {
+      mkdirSync(join(out, 'blog'));
+      for (const file of ['blog/drafts.html', 'contact.html']) writeFileSync(join(out, file), page('<title>x</title>'));
+      const env = {
+        NEXT_PUBLIC_BLOG_API_BASE: 'https://public-api.wordpress.com',
+        NEXT_PUBLIC_PLAUSIBLE_DOMAIN: 'www.example.com',
+      };
+      await writePagePolicies(out, env);
+      const connect = (file: string) => policyDirective(metaPolicy(readFileSync(join(out, file), 'utf8')), 'connect-src');
+      assert.deepEqual(connect('blog/drafts.html'), ['https://public-api.wordpress.com']);
+      assert.deepEqual(connect('contact.html'), [
+        "'self'",
+        'https://public-api.wordpress.com',
+        'https://api.emailjs.com',
+        'https://plausible.io',
+      ]);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
   });
 });

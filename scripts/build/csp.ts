@@ -8,7 +8,7 @@ import { readdirSync, statSync } from 'node:fs';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { playerOrigins } from '@/lib/blog/embeds';
-import { blogSources, buildPagePolicy, type BlogSources, type PolicyOptions } from '@/lib/csp';
+import { blogSources, buildPagePolicy, draftsConnectSources, type BlogSources, type PolicyOptions } from '@/lib/csp';
 import { classifyInlineScript, excerpt } from './csp-inline';
 
 // Script types a browser executes (HTML spec "JavaScript MIME type essence match", plus module and the
@@ -92,6 +92,9 @@ export function isArticlePage(relativePath: string): boolean {
   return /^blog\/(?:\d+\/[^/]+|article|drafts)\.html$/.test(relativePath.split('\\').join('/'));
 }
 
+/** The editors' drafts preview: its connect-src is the WordPress.com API only (lib/csp.ts draftsConnectSources). */
+const DRAFTS_PAGE = 'blog/drafts.html';
+
 const EXISTING_META = /<meta\s+http-equiv=(["'])Content-Security-Policy\1[^>]*>/gi;
 const HEAD_OPEN = /<head\b[^>]*>/i;
 const CHARSET_META = /^\s*<meta\s+charset=(?:"[^"]*"|'[^']*'|[^\s/>]+)\s*\/?>/i;
@@ -119,9 +122,10 @@ export function insertCspMeta(html: string, policy: string): string {
 
 /**
  * The whole pass for one HTML document; `wasm` for the pages in WASM_PAGES, `frames` for the pages
- * isArticlePage accepts. Refuses a page with an inline script of an unknown shape: hashing it would allow it to run.
+ * isArticlePage accepts, `connect` for DRAFTS_PAGE. Refuses a page with an inline script of an unknown shape:
+ * hashing it would allow it to run.
  */
-export function applyPagePolicy(html: string, sources: BlogSources, { wasm = false, frames = [] }: PolicyOptions = {}): string {
+export function applyPagePolicy(html: string, sources: BlogSources, options: PolicyOptions = {}): string {
   const unknown = unknownInlineScripts(html);
   if (unknown.length > 0) {
     throw new Error(
@@ -131,7 +135,7 @@ export function applyPagePolicy(html: string, sources: BlogSources, { wasm = fal
   }
   // Hash after removing an earlier meta so a re-run computes the same result.
   const scriptHashes = inlineScriptHashes(html);
-  return insertCspMeta(html, buildPagePolicy({ ...sources, scriptHashes, wasm, frames }));
+  return insertCspMeta(html, buildPagePolicy({ ...sources, ...options, scriptHashes }));
 }
 
 function htmlFiles(dir: string): string[] {
@@ -160,7 +164,12 @@ export async function writePagePolicies(outDir: string, env: Readonly<Record<str
   for (const file of htmlFiles(outDir)) {
     const page = relative(outDir, file);
     try {
-      const options = { wasm: WASM_PAGES.has(page), frames: isArticlePage(page) ? frames : [] };
+      const drafts = page.split('\\').join('/') === DRAFTS_PAGE;
+      const options = {
+        wasm: WASM_PAGES.has(page),
+        frames: isArticlePage(page) ? frames : [],
+        ...(drafts ? { connect: draftsConnectSources(sources) } : {}),
+      };
       const temporary = `${file}.csp-${process.pid}`;
       await writeFile(temporary, applyPagePolicy(await readFile(file, 'utf8'), sources, options));
       await rename(temporary, file);
@@ -171,5 +180,8 @@ export async function writePagePolicies(outDir: string, env: Readonly<Record<str
   }
   if (count === 0) throw new Error(`no HTML files in ${outDir}; run next build first`);
   const connect = [sources.apiOrigin, ...(sources.analyticsOrigin ? [sources.analyticsOrigin] : [])].join(' ');
-  return `Content-Security-Policy written into ${count} pages (connect-src ${connect}; frame-src on articles ${frames.join(' ') || "'none'"})`;
+  return (
+    `Content-Security-Policy written into ${count} pages (connect-src ${connect}; on ${DRAFTS_PAGE} ` +
+    `${draftsConnectSources(sources).join(' ')} only; frame-src on articles ${frames.join(' ') || "'none'"})`
+  );
 }

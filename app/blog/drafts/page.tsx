@@ -1,6 +1,9 @@
 import type { Metadata } from 'next';
+import { cookies } from 'next/headers';
+import { connection } from 'next/server';
 import { draftsPage } from '@/content/blog-drafts';
 import { draftsConfig } from '@/lib/blog/drafts/config';
+import { env } from '@/lib/env';
 import { DraftsScreen } from './_components/drafts-screen';
 import { DraftsUnconfigured } from './_components/drafts-unconfigured';
 
@@ -12,7 +15,26 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-export default function DraftsPage() {
+type Search = Promise<Record<string, string | string[] | undefined>>;
+
+/**
+ * Server mode with WPCOM_CLIENT_SECRET (read at run time): the server signs the editor in and fetches the drafts
+ * for this request's session, so the page is rendered per request. Otherwise (and always in the export) the
+ * browser signs in with the implicit grant.
+ */
+async function codeGrantSession(searchParams: Search) {
+  await connection();
+  const { serverDeps, serverDraftsView } = await import('@/lib/blog/drafts/server/view');
+  const { cookieName } = await import('@/lib/blog/drafts/server/cookies');
+  const { config, sessions } = serverDeps();
+  if (!config) return null;
+  const sessionId = (await cookies()).get(cookieName('session', config.siteUrl))?.value ?? null;
+  return serverDraftsView(config, await searchParams, sessionId, { sessions });
+}
+
+export default async function DraftsPage({ searchParams }: { searchParams: Search }) {
   const config = draftsConfig();
-  return config ? <DraftsScreen config={config} /> : <DraftsUnconfigured />;
+  if (!config) return <DraftsUnconfigured />;
+  const server = env.serverMode ? await codeGrantSession(searchParams) : null;
+  return <DraftsScreen config={config} {...(server ? { server } : {})} />;
 }

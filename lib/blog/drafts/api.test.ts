@@ -1,5 +1,5 @@
 import { DraftsError, fetchDraft, fetchDrafts, fetchSite } from './api';
-import type { DraftsConfig, StoredToken } from './oauth';
+import type { DraftsConfig, ApiToken } from './oauth';
 
 const config: DraftsConfig = {
   apiBase: 'https://public-api.wordpress.com',
@@ -7,7 +7,7 @@ const config: DraftsConfig = {
   clientId: '1',
   siteUrl: 'https://www.example.com',
 };
-const token: StoredToken = { accessToken: 'secret-token', expiresAt: Date.now() + 60_000, siteId: '42' };
+const token: ApiToken = { accessToken: 'secret-token', siteId: '42' };
 
 type Call = { url: string; headers: Record<string, string> };
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { articleUrl, fetchJson, FetchError, listUrl, type BlogApi, type FetchJsonOptions } from '../api';
 import { isoDate, parsePost, type WirePost } from '../schema';
-import type { DraftsConfig, StoredToken } from './oauth';
+import type { ApiToken, DraftsConfig } from './oauth';
 
 /*
  * The drafts page's API calls. The token travels in an Authorization header to the configured API origin only
@@ -48,8 +48,14 @@ export class DraftsError extends Error {
 /** A post with its content is far below this (the same cap as the browser's refresh). */
 const MAX_BYTES = 4_000_000;
 
-function api(config: DraftsConfig, token: StoredToken | null, signal?: AbortSignal): BlogApi {
-  const fetchOptions: FetchJsonOptions = { maxBytes: MAX_BYTES, signal, retries: 1, timeoutMs: 15_000 };
+/**
+ * Never from or into a cache: not the browser's HTTP cache, nor (in server mode, where the server fetches for
+ * one editor's session) Next's data cache, which every visitor's render shares.
+ */
+const uncached: typeof fetch = (input, init) => fetch(input, { ...init, cache: 'no-store' });
+
+function api(config: DraftsConfig, token: ApiToken | null, signal?: AbortSignal): BlogApi {
+  const fetchOptions: FetchJsonOptions = { maxBytes: MAX_BYTES, signal, retries: 1, timeoutMs: 15_000, fetchImpl: uncached };
   if (token) fetchOptions.headers = { Authorization: `Bearer ${token.accessToken}` };
   return { base: config.apiBase, site: config.site, fetchOptions };
 }
@@ -74,14 +80,14 @@ async function call<T>(run: () => Promise<T>): Promise<T> {
 }
 
 /** A site's id, name and address: `GET /rest/v1.1/sites/{site}`. */
-export function fetchSite(config: DraftsConfig, site: string, token: StoredToken | null, signal?: AbortSignal): Promise<WireSite> {
+export function fetchSite(config: DraftsConfig, site: string, token: ApiToken | null, signal?: AbortSignal): Promise<WireSite> {
   const { base, fetchOptions } = api(config, token, signal);
   const url = `${base}/rest/v1.1/sites/${encodeURIComponent(site)}?fields=ID,name,URL`;
   return call(async () => v.parse(siteSchema, await fetchJson(url, fetchOptions)));
 }
 
 /** Drafts, pending and scheduled posts, the most recently changed first. */
-export function fetchDrafts(config: DraftsConfig, token: StoredToken, signal?: AbortSignal): Promise<WireDraftSummary[]> {
+export function fetchDrafts(config: DraftsConfig, token: ApiToken, signal?: AbortSignal): Promise<WireDraftSummary[]> {
   const blog = api(config, token, signal);
   const url = `${listUrl(blog, { number: 100, fields: Object.keys(draftSummarySchema.entries).join(',') })}&status=${DRAFT_STATUSES}&order_by=modified&order=DESC`;
   return call(async () => {
@@ -95,7 +101,7 @@ export function fetchDrafts(config: DraftsConfig, token: StoredToken, signal?: A
 }
 
 /** One post by id, whatever its status; a post of another site or none at all is a 'not-found' DraftsError. */
-export function fetchDraft(config: DraftsConfig, token: StoredToken, id: number, signal?: AbortSignal): Promise<WireDraft> {
+export function fetchDraft(config: DraftsConfig, token: ApiToken, id: number, signal?: AbortSignal): Promise<WireDraft> {
   const blog = api(config, token, signal);
   const url = articleUrl(blog, id);
   return call(async () => {

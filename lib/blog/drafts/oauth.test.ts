@@ -1,6 +1,7 @@
 import {
   acceptReturn,
   authorizeUrl,
+  IDLE_LIMIT_MS,
   beginSignIn,
   newState,
   readToken,
@@ -63,9 +64,14 @@ describe('the return from WordPress.com', () => {
     expect(result).toEqual({
       kind: 'signed-in',
       id: 7001,
-      token: { accessToken: 'tok', expiresAt: NOW + 1_209_600_000, siteId: '230000001' },
+      token: { accessToken: 'tok', expiresAt: NOW + 1_209_600_000, siteId: '230000001', usedAt: NOW },
     });
-    expect(readToken(sessionStorage, NOW)).toEqual({ accessToken: 'tok', expiresAt: NOW + 1_209_600_000, siteId: '230000001' });
+    expect(readToken(sessionStorage, NOW)).toEqual({
+      accessToken: 'tok',
+      expiresAt: NOW + 1_209_600_000,
+      siteId: '230000001',
+      usedAt: NOW,
+    });
     expect(sessionStorage.getItem(STATE_KEY)).toBeNull();
   });
 
@@ -111,14 +117,32 @@ describe('the return from WordPress.com', () => {
 
 describe('the stored token', () => {
   it('is forgotten once expired', () => {
-    sessionStorage.setItem(TOKEN_KEY, JSON.stringify({ accessToken: 'tok', expiresAt: NOW, siteId: null }));
+    sessionStorage.setItem(TOKEN_KEY, JSON.stringify({ accessToken: 'tok', expiresAt: NOW, siteId: null, usedAt: NOW - 60_000 }));
     expect(readToken(sessionStorage, NOW - 1)).not.toBeNull();
     expect(readToken(sessionStorage, NOW)).toBeNull();
     expect(sessionStorage.getItem(TOKEN_KEY)).toBeNull();
   });
 
-  it('is forgotten when malformed', () => {
-    for (const bad of ['not json', '{"accessToken":""}', '{"accessToken":"x"}', 'null']) {
+  it('is forgotten after 8 hours without use, not after the 14 days WordPress.com grants', () => {
+    const lifetime = 14 * 24 * 3600 * 1000;
+    sessionStorage.setItem(TOKEN_KEY, JSON.stringify({ accessToken: 'tok', expiresAt: NOW + lifetime, siteId: null, usedAt: NOW }));
+    expect(IDLE_LIMIT_MS).toBe(8 * 3600 * 1000);
+    expect(readToken(sessionStorage, NOW + IDLE_LIMIT_MS)).toBeNull();
+    expect(sessionStorage.getItem(TOKEN_KEY)).toBeNull();
+  });
+
+  it('counts the 8 hours from the last use: each read starts them again', () => {
+    sessionStorage.setItem(TOKEN_KEY, JSON.stringify({ accessToken: 'tok', expiresAt: NOW + 86_400_000, siteId: null, usedAt: NOW }));
+    const hours = (n: number) => NOW + n * 3600 * 1000;
+    expect(readToken(sessionStorage, hours(7))?.usedAt).toBe(hours(7));
+    expect(readToken(sessionStorage, hours(14))?.usedAt).toBe(hours(14));
+    expect(JSON.parse(sessionStorage.getItem(TOKEN_KEY)!)).toMatchObject({ usedAt: hours(14) });
+    expect(readToken(sessionStorage, hours(22))).toBeNull();
+  });
+
+  it('is forgotten when malformed, or stored before the idle limit (no usedAt)', () => {
+    const old = JSON.stringify({ accessToken: 'x', expiresAt: NOW + 1000, siteId: null });
+    for (const bad of ['not json', '{"accessToken":""}', '{"accessToken":"x"}', 'null', old]) {
       sessionStorage.setItem(TOKEN_KEY, bad);
       expect(readToken(sessionStorage, NOW)).toBeNull();
     }
@@ -126,7 +150,7 @@ describe('the stored token', () => {
 
   it('is gone after Sign out, with any sign-in under way', () => {
     beginSignIn(sessionStorage, config, null, STATE);
-    sessionStorage.setItem(TOKEN_KEY, JSON.stringify({ accessToken: 'tok', expiresAt: NOW + 1000, siteId: null }));
+    sessionStorage.setItem(TOKEN_KEY, JSON.stringify({ accessToken: 'tok', expiresAt: NOW + 1000, siteId: null, usedAt: NOW }));
     signOut(sessionStorage);
     expect([sessionStorage.getItem(TOKEN_KEY), sessionStorage.getItem(STATE_KEY)]).toEqual([null, null]);
   });

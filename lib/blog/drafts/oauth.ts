@@ -1,7 +1,8 @@
 /*
  * Signing in to WordPress.com from the drafts page: the implicit OAuth2 grant, the flow WordPress.com offers
  * browser apps (no secret can live in a static site). The token it returns reads one site (`blog=`, never
- * scope=global) and stays in this tab's sessionStorage until it expires or the editor signs out.
+ * scope=global) and stays in this tab's sessionStorage until it expires, goes 8 hours unused or the editor signs out.
+ * (Server mode with WPCOM_CLIENT_SECRET uses the authorization-code grant instead: lib/blog/drafts/server/.)
  */
 
 export type DraftsConfig = {
@@ -18,13 +19,36 @@ export type DraftsConfig = {
 /** The only page that ever holds or sends the token. */
 const DRAFTS_PATH = '/blog/drafts';
 
+/**
+ * Server mode's sign-in with the authorization-code grant (lib/blog/drafts/server/): the page posts to SIGN_IN_PATH
+ * and SIGN_OUT_PATH, and WordPress.com returns the editor to CALLBACK_PATH (the app's registered redirect URL).
+ */
+export const SIGN_IN_PATH = `${DRAFTS_PATH}/sign-in`;
+export const SIGN_OUT_PATH = `${DRAFTS_PATH}/sign-out`;
+export const CALLBACK_PATH = `${DRAFTS_PATH}/callback`;
+
 export const STATE_KEY = 'blog-drafts:sign-in';
 export const TOKEN_KEY = 'blog-drafts:token';
 
 /** WordPress.com's implicit-grant tokens last two weeks; used when the return omits expires_in. */
 const DEFAULT_LIFETIME_SECONDS = 14 * 24 * 3600;
 
-export type StoredToken = { accessToken: string; expiresAt: number; siteId: string | null };
+/**
+ * A sign-in unused this long is forgotten, whatever WordPress.com's lifetime: a token left in a forgotten tab
+ * is one less thing to steal. Each page load that uses the token starts the count again.
+ */
+export const IDLE_LIMIT_MS = 8 * 3600 * 1000;
+
+export type StoredToken = {
+  accessToken: string;
+  expiresAt: number;
+  siteId: string | null;
+  /** When the token was last used (a page load that read it). */
+  usedAt: number;
+};
+
+/** What an API call needs of a sign-in, in the browser (StoredToken) or on the server (a session). */
+export type ApiToken = Pick<StoredToken, 'accessToken' | 'siteId'>;
 
 /** What this tab sent to the authorize page: the state to check, and the post to come back to. */
 type PendingSignIn = { state: string; id: number | null };
@@ -102,27 +126,38 @@ export function acceptReturn(params: URLSearchParams, storage: Storage, now = Da
   if (error || !accessToken || (params.get('token_type') ?? 'bearer').toLowerCase() !== 'bearer') return { kind: 'denied', id: pending.id };
   const seconds = Number(params.get('expires_in'));
   const lifetime = Number.isFinite(seconds) && seconds > 0 ? seconds : DEFAULT_LIFETIME_SECONDS;
-  const token: StoredToken = { accessToken, expiresAt: now + lifetime * 1000, siteId: params.get('site_id') || null };
+  const token: StoredToken = { accessToken, expiresAt: now + lifetime * 1000, siteId: params.get('site_id') || null, usedAt: now };
   storage.setItem(TOKEN_KEY, JSON.stringify(token));
   return { kind: 'signed-in', token, id: pending.id };
 }
 
-/** The stored token, or null when there is none or it has expired (then it is removed). */
+/**
+ * The stored token, marked as used now; null when there is none, it has expired or it went IDLE_LIMIT_MS
+ * unused (then it is removed).
+ */
 export function readToken(storage: Storage, now = Date.now()): StoredToken | null {
   let token: Partial<StoredToken> | null = null;
   try {
     token = JSON.parse(storage.getItem(TOKEN_KEY) ?? 'null') as Partial<StoredToken> | null;
   } catch {}
-  const valid = token && typeof token.accessToken === 'string' && token.accessToken && typeof token.expiresAt === 'number';
-  if (!valid || token!.expiresAt! <= now) {
+  const valid =
+    token &&
+    typeof token.accessToken === 'string' &&
+    token.accessToken &&
+    typeof token.expiresAt === 'number' &&
+    typeof token.usedAt === 'number';
+  if (!valid || token!.expiresAt! <= now || token!.usedAt! + IDLE_LIMIT_MS <= now) {
     storage.removeItem(TOKEN_KEY);
     return null;
   }
-  return {
+  const used: StoredToken = {
     accessToken: token!.accessToken!,
     expiresAt: token!.expiresAt!,
     siteId: typeof token!.siteId === 'string' ? token!.siteId : null,
+    usedAt: now,
   };
+  storage.setItem(TOKEN_KEY, JSON.stringify(used));
+  return used;
 }
 
 export function signOut(storage: Storage): void {

@@ -1,6 +1,6 @@
 import { sanitizeHtml, sanitizeHtmlWithFindings } from '../sanitize';
 import { DraftsError, type WireDraft } from './api';
-import type { DraftsConfig, StoredToken } from './oauth';
+import type { DraftsConfig, ApiToken } from './oauth';
 import { requestedId } from './oauth';
 import { loadView, siteLabel, type DraftsCalls } from './session';
 
@@ -10,7 +10,7 @@ const config: DraftsConfig = {
   clientId: '1',
   siteUrl: 'https://www.example.com',
 };
-const token: StoredToken = { accessToken: 't', expiresAt: Date.now() + 60_000, siteId: '42' };
+const token: ApiToken = { accessToken: 't', siteId: '42' };
 const post: WireDraft = {
   ID: 7,
   date: '2026-11-20T09:00:00+00:00',

@@ -2,7 +2,7 @@ import type { Article } from '../types';
 import { DraftsError, fetchDraft, fetchDrafts, fetchSite, type WireDraft, type WireDraftSummary, type WireSite } from './api';
 import type { CheckItem, CheckTools } from './check';
 import { checkDraft } from './check';
-import type { DraftsConfig, StoredToken } from './oauth';
+import type { ApiToken, DraftsConfig } from './oauth';
 
 /** What the drafts page shows once it knows who is signed in. */
 export type DraftsView =
@@ -35,7 +35,7 @@ export function siteLabel(site: Partial<WireSite> | null, id: string): string {
  */
 export async function loadView(
   config: DraftsConfig,
-  token: StoredToken,
+  token: ApiToken,
   id: number | null,
   calls: DraftsCalls,
   signal?: AbortSignal,

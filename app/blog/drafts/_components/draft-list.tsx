@@ -5,11 +5,13 @@ import { changedAt, statusInWords } from './draft-status';
 import { fill } from './fill';
 import styles from './drafts.module.css';
 
-// Titles and names arrive HTML-encoded ('&#8217;') and are shown as text: the blog's own decoder.
-const decoded = (text: string) => decodeEntitiesDom(text).trim();
-
-/** The unpublished posts, most recently changed first, each linking its preview. */
-export function DraftList({ posts }: { posts: WireDraftSummary[] }) {
+/**
+ * The unpublished posts, most recently changed first, each linking its preview. Titles and names arrive
+ * HTML-encoded ('&#8217;') and are shown as text: decoded here by the blog's browser decoder, unless the server
+ * decoded them already (`decoded`, server mode, where this is also rendered on the server).
+ */
+export function DraftList({ posts, decoded: already = false }: { posts: WireDraftSummary[]; decoded?: boolean }) {
+  const decoded = (text: string) => (already ? text : decodeEntitiesDom(text).trim());
   if (posts.length === 0) return <p>{copy.list.empty}</p>;
   return (
     <section aria-labelledby="drafts-list-heading">
@@ -27,7 +29,10 @@ export function DraftList({ posts }: { posts: WireDraftSummary[] }) {
               {statusInWords(post.status, post.date)}
             </span>
             <span className={styles.itemMeta}>
-              {copy.list.changed} <time dateTime={post.modified}>{changedAt(post.modified)}</time>
+              {copy.list.changed}{' '}
+              <time dateTime={post.modified} suppressHydrationWarning>
+                {changedAt(post.modified)}
+              </time>
               {post.author ? ` ${fill(copy.list.author, { author: decoded(post.author.name) })}` : null}
             </span>
           </li>

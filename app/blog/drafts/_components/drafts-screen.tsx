@@ -6,7 +6,8 @@ import type { DraftsConfig } from '@/lib/blog/drafts/oauth';
 import dynamic from 'next/dynamic';
 import { fill } from './fill';
 import styles from './drafts.module.css';
-import { useDrafts, type DraftsNotice } from './use-drafts';
+import { SignInControl, SignOutControl } from './session-controls';
+import { useDrafts, type DraftsNotice, type ServerRendered } from './use-drafts';
 
 // Loaded with the data they draw, never for the sign-in alone: the article view and the list.
 const DraftList = dynamic(() => import('./draft-list').then((module) => module.DraftList));
@@ -16,17 +17,17 @@ const NOTICES: Record<Exclude<DraftsNotice, null>, string> = {
   ended: copy.notices.ended,
   'wrong-state': copy.notices.wrongState,
   denied: copy.notices.denied,
+  failed: copy.notices.failed,
 };
 
-/** /blog/drafts: sign in, the list of unpublished posts, or one post previewed with its pre-publish check. */
-export function DraftsScreen({ config }: { config: DraftsConfig }) {
-  const { view, notice, signIn, signOut, retry } = useDrafts(config);
+/**
+ * /blog/drafts: sign in, the list of unpublished posts, or one post previewed with its pre-publish check.
+ * `server`: what server mode's code grant loaded for this request (sign-in and sign-out then go to the server).
+ */
+export function DraftsScreen({ config, server }: { config: DraftsConfig; server?: ServerRendered & { id: number | null } }) {
+  const { view, notice, signIn, signOut, retry } = useDrafts(config, undefined, server);
   const signedIn = !['starting', 'signed-out', 'redirecting'].includes(view.kind);
-  const signInButton = (
-    <button type="button" className={buttonClassName('primary')} onClick={signIn}>
-      {copy.signIn}
-    </button>
-  );
+  const words = server ? copy.codeGrant : copy;
 
   return (
     <div className={styles.screen}>
@@ -39,11 +40,9 @@ export function DraftsScreen({ config }: { config: DraftsConfig }) {
               {copy.preview.back}
             </a>
           ) : (
-            <span className={styles.signedIn}>{copy.signedIn}</span>
+            <span className={styles.signedIn}>{words.signedIn}</span>
           )}
-          <button type="button" className={buttonClassName('secondary', styles.small)} onClick={signOut}>
-            {copy.signOut}
-          </button>
+          <SignOutControl className={buttonClassName('secondary', styles.small)} onClick={signOut} server={!!server} />
         </div>
       ) : null}
       {notice ? (
@@ -76,11 +75,11 @@ export function DraftsScreen({ config }: { config: DraftsConfig }) {
           ) : null}
           {view.kind === 'signed-out' ? (
             <>
-              <p className={styles.lead}>{copy.signedOutBody}</p>
-              {signInButton}
+              <p className={styles.lead}>{words.signedOutBody}</p>
+              <SignInControl className={buttonClassName('primary')} onClick={signIn} server={!!server} id={server?.id ?? null} />
             </>
           ) : null}
-          {view.kind === 'list' ? <DraftList posts={view.posts} /> : null}
+          {view.kind === 'list' ? <DraftList posts={view.posts} decoded={!!server} /> : null}
           {view.kind === 'other-site' ? <p role="alert">{fill(copy.otherSite.body, { other: view.other, site: config.site })}</p> : null}
           {view.kind === 'not-found' ? <p role="alert">{fill(copy.notFound.body, { id: view.id, site: config.site })}</p> : null}
           {view.kind === 'unavailable' ? (

@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { DraftsError } from '@/lib/blog/drafts/api';
-import { STATE_KEY, TOKEN_KEY, type DraftsConfig } from '@/lib/blog/drafts/oauth';
+import { IDLE_LIMIT_MS, STATE_KEY, TOKEN_KEY, type DraftsConfig } from '@/lib/blog/drafts/oauth';
 import type { DraftsCalls } from '@/lib/blog/drafts/session';
 import { useDrafts } from './use-drafts';
 
@@ -69,7 +69,10 @@ describe('useDrafts', () => {
   });
 
   it('forgets a token the API no longer accepts, and says the sign-in ended', async () => {
-    sessionStorage.setItem(TOKEN_KEY, JSON.stringify({ accessToken: 'tok', expiresAt: Date.now() + 60_000, siteId: null }));
+    sessionStorage.setItem(
+      TOKEN_KEY,
+      JSON.stringify({ accessToken: 'tok', expiresAt: Date.now() + 60_000, siteId: null, usedAt: Date.now() }),
+    );
     const fetchDrafts = jest.fn(async () => {
       throw new DraftsError('signed-out', '403');
     });
@@ -81,7 +84,7 @@ describe('useDrafts', () => {
   });
 
   it('says an expired sign-in ended', async () => {
-    sessionStorage.setItem(TOKEN_KEY, JSON.stringify({ accessToken: 'tok', expiresAt: Date.now() - 1, siteId: null }));
+    sessionStorage.setItem(TOKEN_KEY, JSON.stringify({ accessToken: 'tok', expiresAt: Date.now() - 1, siteId: null, usedAt: Date.now() }));
     const { browser } = tab('/blog/drafts');
     const { result } = renderHook(() => useDrafts(config, browser));
     await waitFor(() => expect(result.current.notice).toBe('ended'));
@@ -112,7 +115,10 @@ describe('useDrafts', () => {
   });
 
   it('signs out, and retries after the API was down', async () => {
-    sessionStorage.setItem(TOKEN_KEY, JSON.stringify({ accessToken: 'tok', expiresAt: Date.now() + 60_000, siteId: null }));
+    sessionStorage.setItem(
+      TOKEN_KEY,
+      JSON.stringify({ accessToken: 'tok', expiresAt: Date.now() + 60_000, siteId: null, usedAt: Date.now() }),
+    );
     const fetchDrafts = jest.fn().mockRejectedValueOnce(new DraftsError('unavailable', 'down')).mockResolvedValue([]);
     const { browser } = tab('/blog/drafts', { fetchDrafts });
     const { result } = renderHook(() => useDrafts(config, browser));
@@ -122,5 +128,30 @@ describe('useDrafts', () => {
     act(() => result.current.signOut());
     expect(result.current.view).toEqual({ kind: 'signed-out' });
     expect(sessionStorage.getItem(TOKEN_KEY)).toBeNull();
+  });
+
+  it('forgets the token of a tab left open 8 hours without use', async () => {
+    sessionStorage.setItem(
+      TOKEN_KEY,
+      JSON.stringify({ accessToken: 'tok', expiresAt: Date.now() + 86_400_000, siteId: null, usedAt: Date.now() }),
+    );
+    const { browser } = tab('/blog/drafts');
+    const { result } = renderHook(() => useDrafts(config, browser));
+    await waitFor(() => expect(result.current.view).toEqual({ kind: 'list', posts: [] }));
+    jest.useFakeTimers();
+    try {
+      // The view's timer was set before the fake clock: a fresh load under it sets one the fake clock runs.
+      act(() => result.current.retry());
+      // waitFor advances the fake clock by its own small steps until the reload is done.
+      await waitFor(() => expect(result.current.view).toEqual({ kind: 'list', posts: [] }));
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(IDLE_LIMIT_MS);
+      });
+      expect(result.current.view).toEqual({ kind: 'signed-out' });
+      expect(result.current.notice).toBe('ended');
+      expect(sessionStorage.getItem(TOKEN_KEY)).toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -3,6 +3,7 @@ import type { DraftsError } from '@/lib/blog/drafts/api';
 import {
   acceptReturn,
   beginSignIn,
+  IDLE_LIMIT_MS,
   readToken,
   requestedId,
   signOut as forget,
@@ -12,8 +13,11 @@ import {
 } from '@/lib/blog/drafts/oauth';
 import type { DraftsCalls, DraftsView } from '@/lib/blog/drafts/session';
 
-/** Why the sign-in button is shown again. */
-export type DraftsNotice = 'ended' | 'wrong-state' | 'denied' | null;
+/** Why the sign-in button is shown again ('failed': server mode's callback could not complete the sign-in). */
+export type DraftsNotice = 'ended' | 'wrong-state' | 'denied' | 'failed' | null;
+
+/** Server mode's code grant: the view the server rendered for this request's session; the hook then does nothing. */
+export type ServerRendered = { view: DraftsView; notice: DraftsNotice };
 
 /** The browser pieces the page uses; `calls` replaces the API calls in tests. */
 type Browser = { location: Location; history: History; storage: Storage; calls?: DraftsCalls; navigate: (url: string) => void };
@@ -58,12 +62,15 @@ async function start(config: DraftsConfig, { location, history, storage, calls }
   }
 }
 
-/** The drafts page's state: the view (list, preview, an error) and why the sign-in button is back, if it is. */
-export function useDrafts(config: DraftsConfig, browser?: () => Browser) {
-  const [view, setView] = useState<DraftsView>({ kind: 'starting' });
-  const [notice, setNotice] = useState<DraftsNotice>(null);
+/**
+ * The drafts page's state: the view (list, preview, an error) and why the sign-in button is back, if it is.
+ * With `server` (server mode's code grant) the server has signed in and loaded the view: the browser holds no token.
+ */
+export function useDrafts(config: DraftsConfig, browser?: () => Browser, server?: ServerRendered) {
+  const [view, setView] = useState<DraftsView>(server?.view ?? { kind: 'starting' });
+  const [notice, setNotice] = useState<DraftsNotice>(server?.notice ?? null);
   const [attempt, setAttempt] = useState(0);
-  const [env] = useState(() => (typeof window === 'undefined' ? null : (browser ?? defaultBrowser)()));
+  const [env] = useState(() => (typeof window === 'undefined' || server ? null : (browser ?? defaultBrowser)()));
 
   useEffect(() => {
     if (!env) return;
@@ -83,6 +90,18 @@ export function useDrafts(config: DraftsConfig, browser?: () => Browser) {
     return () => leaving.abort();
   }, [config, env, attempt]);
 
+  // A tab left open on a draft forgets the token once it has gone unused as long as a closed one would.
+  const signedIn = !['starting', 'signed-out', 'redirecting'].includes(view.kind);
+  useEffect(() => {
+    if (!env || !signedIn) return;
+    const timer = setTimeout(() => {
+      forget(env.storage);
+      setNotice('ended');
+      setView({ kind: 'signed-out' });
+    }, IDLE_LIMIT_MS);
+    return () => clearTimeout(timer);
+  }, [env, signedIn, view]);
+
   const signIn = useCallback(() => {
     if (!env) return;
     setView({ kind: 'redirecting' });
@@ -97,9 +116,11 @@ export function useDrafts(config: DraftsConfig, browser?: () => Browser) {
   }, [env]);
 
   const retry = useCallback(() => {
+    // The server loads the view: a retry is the page again.
+    if (server) return window.location.reload();
     setView({ kind: 'starting' });
     setAttempt((n) => n + 1);
-  }, []);
+  }, [server]);
 
   return { view, notice, signIn, signOut, retry };
 }
