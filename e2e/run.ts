@@ -118,8 +118,8 @@ function report() {
   return { files: [...files].sort((a, b) => b[1] - a[1]), projects };
 }
 
-/** The artifact tests over the builds this run made: node:test on tsx, two files at a time. */
-function artifactTests(made: BuildName[]): number {
+/** The artifact tests over the builds this run made (`fresh`: just now, not --no-build): node:test on tsx, two files at a time. */
+function artifactTests(made: BuildName[], fresh: boolean): number {
   const started = Date.now();
   const dir = join(root, 'e2e/artifacts');
   const files = readdirSync(dir)
@@ -128,7 +128,7 @@ function artifactTests(made: BuildName[]): number {
   const result = spawnSync(bin('tsx'), ['--test', '--test-concurrency=2', ...files], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, E2E_BUILDS: made.join(',') },
+    env: { ...process.env, E2E_BUILDS: made.join(','), ...(fresh ? { E2E_FRESH_BUILDS: '1' } : {}) },
   });
   timings.push(['artifacts', (Date.now() - started) / 1000]);
   return result.status ?? 1;
@@ -159,7 +159,7 @@ async function main() {
     console.warn(
       'e2e: nginx is not installed, so the deploy tests (artifacts/nginx.test.ts, deploy-nginx.spec.ts) are skipped: apt-get install nginx',
     );
-  const artifacts = artifactTests(made);
+  const artifacts = artifactTests(made, !process.argv.includes('--no-build'));
   let status = artifacts;
   if (!artifactsOnly) {
     // Playwright reads the same ports from test-support/ports.ts (the environment, E2E_PORT_BASE included, is
