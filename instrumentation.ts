@@ -1,6 +1,7 @@
 /**
- * Runs once when the server starts: server mode checks its run-time configuration (lib/server-start.ts), then
- * starts its logs, metrics, traces and drain on SIGTERM (lib/observability/start.ts).
+ * Runs once when the server starts: server mode first hooks every response so that HTML answers carry their
+ * script hashes (lib/csp-response.ts), checks its run-time configuration (lib/server-start.ts), then starts its
+ * logs, metrics, traces and drain on SIGTERM (lib/observability/start.ts).
  */
 export async function register() {
   if (
@@ -8,6 +9,8 @@ export async function register() {
     process.env.NEXT_OUTPUT === 'server' &&
     process.env.NEXT_PHASE !== 'phase-production-build'
   ) {
+    const { startResponsePolicies } = await import('./lib/csp-response');
+    startResponsePolicies();
     const { checkServerConfig } = await import('./lib/server-start');
     checkServerConfig();
     const { startObservability } = await import('./lib/observability/start');
