@@ -109,11 +109,16 @@ export function hashInlineScripts(request: IncomingMessage, response: ServerResp
   };
   const send = (html: string | Buffer, callback?: Callback) => {
     restore();
-    const text = typeof html === 'string' ? html : html.toString('utf8');
-    const { hashes, unknown } = allowedScriptHashes(text);
-    if (unknown.length > 0) onUnknown?.(unknown);
-    const policy = response.getHeader(CSP);
-    if (typeof policy === 'string') response.setHeader(CSP, withScriptHashes(policy, hashes));
+    try {
+      const text = typeof html === 'string' ? html : html.toString('utf8');
+      const { hashes, unknown } = allowedScriptHashes(text);
+      if (unknown.length > 0) onUnknown?.(unknown);
+      const policy = response.getHeader(CSP);
+      if (typeof policy === 'string') response.setHeader(CSP, withScriptHashes(policy, hashes));
+    } catch (error) {
+      // The page still goes out, under the policy without hashes: its scripts blocked, never allowed.
+      console.error(`[csp] could not hash a page's inline scripts: ${error instanceof Error ? error.message : String(error)}`);
+    }
     if (!response.headersSent) response.setHeader('Content-Length', Buffer.byteLength(html));
     if (head) (response.writeHead as (...args: unknown[]) => ServerResponse)(...head);
     return response.end(html, callback);
