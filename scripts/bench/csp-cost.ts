@@ -5,10 +5,13 @@
 // HTML, hashing its inline scripts, and compression run beneath it instead of by Next.
 // Measured with wrk in interleaved rounds (each round runs both servers, the one going first alternating), a path
 // and an Accept-Encoding at a time: `gzip` as browsers ask, and none (the hashing alone, no compression either
-// side). With --pin (the default on 2 or more cores) the servers run on CPU 0 and wrk on CPU 1.
+// side). With --pin (the default on 2 or more cores) the servers run on CPU 0 and wrk on CPU 1. --together loads
+// both servers at once, each with its own wrk, sharing CPU 0: the kernel shares it out evenly, so each one's req/s
+// is inversely its CPU a request, and a busy machine's drift hits both alike (as observability-cost.ts --together).
 //   npx tsx scripts/bench/csp-cost.ts --before DIR/.next-server/standalone --after .next-server/standalone
 //                                     [--paths /about,/blog/4101/hardening-fkp-clusters-for-a-stig-audit]
 //                                     [--rounds 6] [--duration 4] [--connections 8] [--warmup 10] [--pin true|false]
+//                                     [--together]
 // Needs wrk (apt-get install wrk) and the server build's fake API on ports.serverWpcom (started here if it is not up).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -29,6 +32,7 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '8' },
     warmup: { type: 'string', default: '10' },
     pin: { type: 'string', default: String(cpus().length >= 2) },
+    together: { type: 'boolean', default: false },
   },
 });
 if (!values.before) throw new Error('--before: the standalone folder of the build before the change');
@@ -128,13 +132,15 @@ async function main() {
         const cpu: Record<string, number[]> = { before: [], after: [] };
         for (let round = 0; round < Number(values.rounds); round += 1) {
           const order = round % 2 === 0 ? servers : [...servers].reverse();
-          for (const server of order) {
+          const measure = async (server: Server) => {
             const start = cpuSeconds(server.child.pid!);
             const result = await wrk(`${server.origin}${path}`, values.duration, encoding);
             if (result.errors) throw new Error(`${server.name} ${path}: ${result.errors} errors`);
             rps[server.name]!.push(result.rps);
             cpu[server.name]!.push(((cpuSeconds(server.child.pid!) - start) / result.requests) * 1e6);
-          }
+          };
+          if (values.together) await Promise.all(order.map(measure));
+          else for (const server of order) await measure(server);
         }
         const [rb, ra, cb, ca] = [median(rps.before!), median(rps.after!), median(cpu.before!), median(cpu.after!)];
         const change = (after: number, before: number) => `${after >= before ? '+' : ''}${((after / before - 1) * 100).toFixed(1)} %`;
@@ -145,7 +151,7 @@ async function main() {
     }
     console.log(
       `\n${values.rounds} interleaved rounds of ${values.duration} s, ${values.connections} connections, medians; ${cpus().length} cores` +
-        `${pin ? ' (servers on CPU 0, wrk on CPU 1)' : ''}; load ${load.toFixed(1)} at the start, ${loadavg()[0]!.toFixed(1)} at the end`,
+        `${pin ? ' (servers on CPU 0, wrk on CPU 1)' : ''}${values.together ? ', both loaded at once' : ''}; load ${load.toFixed(1)} at the start, ${loadavg()[0]!.toFixed(1)} at the end`,
     );
   } finally {
     for (const server of servers) server.child.kill('SIGTERM');
