@@ -18,6 +18,9 @@ const nextConfig = {
   ...(serverMode
     ? {
         output: 'standalone',
+        // lib/csp-response.ts compresses instead (the same middleware), beneath its hashing of each HTML answer's
+        // inline scripts: Next's own compression would hand it gzip.
+        compress: false,
         cacheHandler: fileURLToPath(new URL('./lib/cache/handler.mjs', import.meta.url)),
         // Loaded from node_modules as they are (the standalone output copies them): one copy per process, whose
         // registry and tracer provider every bundle shares (lib/observability/).
@@ -68,7 +71,8 @@ const nextConfig = {
     return buildId(root);
   },
   // The export's headers come from the host (files generated from deploy/headers.ts); the server sends the same
-  // ones itself, with its own Content-Security-Policy (lib/csp.ts).
+  // ones itself, with its own Content-Security-Policy (lib/csp.ts), to which lib/csp-response.ts adds each HTML
+  // answer's script hashes. One policy per response: later rules replace the header, never add a second one.
   ...(serverMode
     ? {
         async headers() {

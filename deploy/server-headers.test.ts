@@ -1,7 +1,7 @@
 /**
  * Server mode sends its headers from next.config.mjs; they must stay deploy/headers.ts's (which the static hosts'
- * files are generated from), with one full Content-Security-Policy in place of the header-only one (no per-page
- * hashes on a server, see lib/csp.ts).
+ * files are generated from), with one full Content-Security-Policy in place of the header-only one (its script
+ * hashes are added per response by lib/csp-response.ts).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -48,8 +48,8 @@ describe('serverSecurityHeaders', () => {
 describe('serverContentSecurityPolicy', () => {
   const policy = directives(serverContentSecurityPolicy({ apiBase: 'https://blog-api.example.com', site: 'news.example.com' }));
 
-  it("allows inline scripts (Next's bootstrap) but never eval", () => {
-    expect(policy.get('script-src')).toEqual(["'self'", "'unsafe-inline'"]);
+  it("allows no inline script before a response's hashes are added (lib/csp-response.ts), and never eval", () => {
+    expect(policy.get('script-src')).toEqual(["'self'"]);
     expect([...policy.values()].flat()).not.toContain("'unsafe-eval'");
   });
 
@@ -69,7 +69,7 @@ describe('serverContentSecurityPolicy', () => {
 
   it("adds 'wasm-unsafe-eval' for the search page's policy only", () => {
     const search = directives(serverContentSecurityPolicy({}, { wasm: true }));
-    expect(search.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'", "'unsafe-inline'"]);
+    expect(search.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"]);
     expect([...search.values()].flat()).not.toContain("'unsafe-eval'");
     expect(policy.get('script-src')).not.toContain("'wasm-unsafe-eval'");
   });
@@ -88,7 +88,7 @@ describe('serverContentSecurityPolicy', () => {
     const analytics = { domain: 'www.example.com', endpoint: 'https://stats.example.com/api/event' };
     expect(directives(serverContentSecurityPolicy({ analytics })).get('connect-src')).toContain('https://stats.example.com');
     expect(directives(serverContentSecurityPolicy({ analytics: {} })).get('connect-src')).not.toContain('https://stats.example.com');
-    expect(directives(serverContentSecurityPolicy({ analytics })).get('script-src')).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(directives(serverContentSecurityPolicy({ analytics })).get('script-src')).toEqual(["'self'"]);
   });
 
   it('uses the public WordPress.com API when no blog API is configured', () => {

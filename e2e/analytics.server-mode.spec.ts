@@ -31,10 +31,10 @@ test('counts page views and calls to action, within a policy that adds only the 
   visitor,
   consoleErrors,
 }) => {
-  await test.step("the server's policy: the collector in connect-src, script-src as before", async () => {
+  await test.step("the server's policy: the collector in connect-src, script-src the page's hashes", async () => {
     const policy = (await request.get(`${server.origin}/`)).headers()['content-security-policy'] ?? '';
     expect(policy).toMatch(new RegExp(`connect-src [^;]*${collectorOrigin.replace(/[.:/]/g, '\\$&')}`));
-    expect(policy).toContain("script-src 'self' 'unsafe-inline';");
+    expect(policy).toMatch(/script-src 'self'( 'sha256-[\w+/=]+')+;/);
   });
 
   const violations = await recordCspViolations(page);

@@ -42,6 +42,8 @@ test('a server started from a copy of that folder alone serves the site', async 
     await expect.poll(async () => (await request.get(`${origin}/api/health`).catch(() => null))?.status(), { timeout: 60_000 }).toBe(200);
     const home = await request.get(`${origin}/`);
     expect(home.status()).toBe(200);
+    // The image's server hashes each page's inline scripts into its policy, as every server-mode path does.
+    expect(home.headers()['content-security-policy']).toMatch(/script-src 'self'( 'sha256-[\w+/=]+')+;/);
     const scripts = [...(await home.text()).matchAll(/<script src="(\/_next\/static\/[^"]+)"/g)].map(([, src]) => src!);
     expect(scripts.length).toBeGreaterThan(0);
     for (const src of scripts) expect((await request.get(`${origin}${src}`)).status(), src).toBe(200);

@@ -61,7 +61,7 @@ export function blogSources({ apiBase, site, analytics }: BlogConfig = {}): Blog
 }
 
 /**
- * The page policy. `scriptHashes`: the page's inline scripts (the export) or 'unsafe-inline' (the server);
+ * The page policy. `scriptHashes`: the page's inline scripts (the export; server mode adds them per response);
  * `wasm` for the search page only; `frames`: the player origins an article may frame (the providers in
  * site.embeds.playInline), none elsewhere.
  */
@@ -98,19 +98,18 @@ export function buildPagePolicy({
 
 // Server mode (next start) sends deploy/headers.ts's headers, as every static host does. Only the
 // Content-Security-Policy differs: the export carries a per-page <meta> policy with script hashes computed after
-// the build, which a server cannot do for pages it regenerates at run time, and nonces would make every page
-// dynamic (no incremental revalidation). So the server sends one full policy as a header, with
-// script-src 'self' 'unsafe-inline' for Next's inline bootstrap and payload scripts; everything else is as
-// strict as the export's (no 'unsafe-eval', connect-src and img-src limited to the blog and EmailJS,
-// and the analytics collector when the build has one).
+// the build; the server sends one full policy as a header whose script-src allows no inline script at all, and
+// lib/csp-response.ts adds to it, response by response, the hashes of the inline scripts each HTML answer holds
+// (pages regenerated at run time included). Everything else is as strict as the export's (no 'unsafe-eval',
+// connect-src and img-src limited to the blog and EmailJS, and the analytics collector when the build has one).
 
 /**
- * The server's Content-Security-Policy: the page policy with inline scripts allowed, plus the header-only
- * directives. `wasm` for the search page only, `frames` (the video players' origins) for article pages only,
- * as in the export.
+ * The server's Content-Security-Policy before a response's hashes are added: the page policy with no inline
+ * script allowed, plus the header-only directives. `wasm` for the search page only, `frames` (the video players'
+ * origins) for article pages only, as in the export.
  */
 export function serverContentSecurityPolicy(blog: BlogConfig = {}, options: PolicyOptions = {}): string {
-  const page = buildPagePolicy({ ...blogSources(blog), ...options, scriptHashes: ["'unsafe-inline'"] });
+  const page = buildPagePolicy({ ...blogSources(blog), ...options, scriptHashes: [] });
   const names = new Set(page.split('; ').map((directive) => directive.split(' ')[0]));
   const extra = HEADER_POLICY.split('; ').filter((directive) => !names.has(directive.split(' ')[0]));
   return [page, ...extra].join('; ');

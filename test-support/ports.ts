@@ -55,6 +55,11 @@ export const ports = {
   misconfiguredSite: base + 50,
   misconfiguredRedis: base + 51,
   misconfiguredPrimary: base + 52,
+  /** e2e/csp.server-mode.spec.ts: a standalone server whose pages are checked against their script hashes. */
+  cspSite: base + 56,
+  /** e2e/tracing.server-mode.spec.ts: a standalone server exporting one trace in a hundred, and its OTLP receiver. */
+  tracedSite: base + 57,
+  tracedOtlp: base + 58,
   /** e2e/container.server-mode.spec.ts: the standalone server run from a copy of what the image holds. */
   containerSite: base + 46,
   /**

@@ -5,7 +5,7 @@
  */
 import { subscribe } from 'node:diagnostics_channel';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { context, propagation, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, type Span } from '@opentelemetry/api';
+import { context, isSpanContextValid, propagation, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, type Span } from '@opentelemetry/api';
 import type { Logger } from 'pino';
 import type { Metrics } from './metrics';
 import { statusClass } from './metrics';
@@ -38,18 +38,27 @@ export function observeRequests({
     let span: Span | null = null;
     let traceId: string | null = null;
     if (tracer) {
-      const parent = propagation.extract(ROOT_CONTEXT, request.headers);
+      // Every request starts a trace of this server's own: the sampler decides on a trace id it made, never on a
+      // visitor's sampled flag (with parentbased_* a `traceparent: …-01` would force a trace) or on a trace id a
+      // visitor picked (traceidratio keeps ids below a threshold). A caller's trace is kept as a link.
+      const incoming = request.headers.traceparent ? trace.getSpanContext(propagation.extract(ROOT_CONTEXT, request.headers)) : undefined;
       span = tracer.startSpan(
         `${request.method} request`,
-        { kind: SpanKind.SERVER, attributes: { 'http.request.method': request.method } },
-        parent,
+        {
+          kind: SpanKind.SERVER,
+          root: true,
+          attributes: { 'http.request.method': request.method },
+          ...(incoming && isSpanContextValid(incoming) ? { links: [{ context: incoming }] } : {}),
+        },
+        ROOT_CONTEXT,
       );
       traceId = span.spanContext().traceId;
       // Current for the rest of the request, which Next handles from the 'request' event this channel precedes:
-      // its spans become children of this one, and it makes them only if this one is recording (tracing.ts).
-      // Unkept, it still carries the trace id and the decision to the WordPress.com calls (./wpcom.ts). attach()
-      // (OpenTelemetry API 1.10, experimental) is the API's bridge for a callback that `with` cannot wrap.
-      context.attach(trace.setSpan(parent, span));
+      // its spans become children of this one (an active span also keeps Next from reading traceparent itself),
+      // and it makes them only if this one is recording (tracing.ts). Unkept, it still carries the trace id and the
+      // decision to the WordPress.com calls (./wpcom.ts). attach() (OpenTelemetry API 1.10, experimental) is the
+      // API's bridge for a callback that `with` cannot wrap.
+      context.attach(trace.setSpan(ROOT_CONTEXT, span));
     } else {
       const header = request.headers.traceparent;
       traceId = typeof header === 'string' ? (TRACEPARENT.exec(header)?.[1] ?? null) : null;

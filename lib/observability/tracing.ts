@@ -8,11 +8,14 @@
  *
  * Once registered, Next's own spans (the request handling, the render, its fetches) join the trace, and the
  * spans of ./http.ts (the request) and ./wpcom.ts (each WordPress.com call, with W3C traceparent sent along).
- * Next makes its spans only for the requests the sampler keeps (see `nextFollowsSampler`).
+ * Next makes its spans only for the requests the sampler keeps (see `nextFollowsSampler`). The sampler decides at
+ * the edge: ./http.ts starts every request's trace itself and keeps a caller's `traceparent` only as a link, so a
+ * visitor cannot force a trace; and no span leaves with a query string (./span-scrub.ts).
  */
 import { context, propagation, trace, type Tracer, type TracerOptions, type TracerProvider } from '@opentelemetry/api';
 import type { Logger } from 'pino';
 import { serverEnv } from '@/lib/env';
+import { scrubbingExporter } from './span-scrub';
 
 export const TRACER_NAME = 'vendor-site';
 
@@ -79,7 +82,8 @@ export async function startTracing(log: Logger, env: Record<string, string | und
   const provider = new TracerProvider({
     resource,
     sampler: choice.parentBased ? new ParentBasedSampler({ root }) : root,
-    spanProcessors: [new BatchSpanProcessor({ exporter: new exporterModule.OTLPTraceExporter() })],
+    // No query string or fragment leaves in a span (./span-scrub.ts).
+    spanProcessors: [new BatchSpanProcessor({ exporter: scrubbingExporter(new exporterModule.OTLPTraceExporter()) })],
   });
   context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
   propagation.setGlobalPropagator(new W3CTraceContextPropagator());

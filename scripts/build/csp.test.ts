@@ -70,7 +70,7 @@ describe('inline script hashes', () => {
 
 describe('WebAssembly on the search page only', () => {
   const sources = blogSources({});
-  // A payload push: an inline script of a shape the pass accepts (scripts/build/csp-inline.ts).
+  // A payload push: an inline script of a shape the pass accepts (lib/csp-inline.ts).
   const script = 'self.__next_f.push([1,"a"])';
   const html = page(`<script>${script}</script>`);
 

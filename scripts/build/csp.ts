@@ -3,73 +3,16 @@
 // policy (lib/csp.ts) is computed after `next build` from each HTML file and travels inside it as a <meta>
 // element: any host that serves out/ as-is enforces it. What a meta policy cannot carry (frame-ancestors) goes in
 // the HTTP header: HEADER_POLICY in deploy/headers.ts, which every host sends.
-import { createHash } from 'node:crypto';
 import { readdirSync, statSync } from 'node:fs';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { playerOrigins } from '@/lib/blog/embeds';
 import { blogSources, buildPagePolicy, draftsConnectSources, type BlogSources, type PolicyOptions } from '@/lib/csp';
-import { classifyInlineScript, excerpt } from './csp-inline';
+import { classifyInlineScript, excerpt, inlineScriptHashes, inlineScripts, isExecutableInline, scriptHash } from '@/lib/csp-inline';
 
-// Script types a browser executes (HTML spec "JavaScript MIME type essence match", plus module and the
-// JSON-like types that script-src still governs). Anything else, e.g. application/ld+json, is a data block.
-const EXECUTABLE_TYPES = new Set([
-  '',
-  'module',
-  'importmap',
-  'speculationrules',
-  'application/ecmascript',
-  'application/javascript',
-  'application/x-ecmascript',
-  'application/x-javascript',
-  'text/ecmascript',
-  'text/javascript',
-  'text/javascript1.0',
-  'text/javascript1.1',
-  'text/javascript1.2',
-  'text/javascript1.3',
-  'text/javascript1.4',
-  'text/javascript1.5',
-  'text/jscript',
-  'text/livescript',
-  'text/x-ecmascript',
-  'text/x-javascript',
-]);
+export { inlineScriptHashes, isExecutableInline, scriptHash };
 
-// Attribute values may contain '>' inside quotes.
-const SCRIPT_ELEMENT = /<script\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]*?)<\/script\s*>/gi;
-
-function attribute(attrs: string, name: string): string | null {
-  const match = new RegExp(`(?:^|\\s)${name}(?:\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+)))?(?=\\s|/|$)`, 'i').exec(attrs);
-  if (!match) return null;
-  return match[1] ?? match[2] ?? match[3] ?? '';
-}
-
-/** Whether a <script> element with these attributes runs its inline text (and so needs a hash). */
-export function isExecutableInline(attrs: string): boolean {
-  if (attribute(attrs, 'src') !== null) return false;
-  const type = (attribute(attrs, 'type') ?? '').trim().toLowerCase();
-  return EXECUTABLE_TYPES.has(type);
-}
-
-/** CSP source expression for one inline script, hashed the way the browser sees it. */
-export function scriptHash(text: string): string {
-  // The HTML parser turns CRLF and lone CR into LF before the script's text exists.
-  const normalised = text.replace(/\r\n?/g, '\n');
-  return `'sha256-${createHash('sha256').update(normalised, 'utf8').digest('base64')}'`;
-}
-
-/** The page's inline executable scripts' texts, in document order. */
-function inlineScripts(html: string): string[] {
-  return [...html.matchAll(SCRIPT_ELEMENT)].filter(([, attrs = '']) => isExecutableInline(attrs)).map(([, , text = '']) => text);
-}
-
-/** Hashes of the page's inline executable scripts, in document order, without duplicates. */
-export function inlineScriptHashes(html: string): string[] {
-  return [...new Set(inlineScripts(html).map(scriptHash))];
-}
-
-/** Inline executable scripts of a shape the pass does not know (see ./csp-inline.ts), as short excerpts. */
+/** Inline executable scripts of a shape the pass does not know (see lib/csp-inline.ts), as short excerpts. */
 export function unknownInlineScripts(html: string): string[] {
   return inlineScripts(html)
     .filter((text) => classifyInlineScript(text) === null)
@@ -130,7 +73,7 @@ export function applyPagePolicy(html: string, sources: BlogSources, options: Pol
   if (unknown.length > 0) {
     throw new Error(
       `${unknown.length} inline script(s) of a shape the CSP pass does not know; refusing to allow them by hash ` +
-        `(scripts/build/csp-inline.ts lists the accepted shapes):\n${unknown.map((text) => `  <script>${text}</script>`).join('\n')}`,
+        `(lib/csp-inline.ts lists the accepted shapes):\n${unknown.map((text) => `  <script>${text}</script>`).join('\n')}`,
     );
   }
   // Hash after removing an earlier meta so a re-run computes the same result.

@@ -1,8 +1,11 @@
-// Which inline scripts the CSP pass may bless with a hash. Hashing whatever a page holds would also allow a
-// script that should never be there (an injection that got past the sanitiser into the build, a dependency
-// inlining something new): the pass accepts only the shapes Next writes and our own known scripts, and the
-// build fails on anything else. A new Next release that inlines a new shape fails the build here first: add the
-// shape below after reading what it does.
+// Which inline scripts a Content-Security-Policy may allow by hash, and their hashes: one module for the export's
+// build pass (scripts/build/csp.ts, a <meta> policy per page) and server mode's response hook (lib/csp-response.ts,
+// a header per HTML response). Hashing whatever a page holds would also allow a script that should never be there
+// (an injection that got past the sanitiser, a dependency inlining something new): only the shapes Next writes and
+// our own known scripts are accepted. The build fails on anything else; server mode leaves it out of the policy,
+// so the browser blocks it, and logs it. A new Next release that inlines a new shape fails the build here first:
+// add the shape below after reading what it does.
+import { createHash } from 'node:crypto';
 
 const NEXT_F_INIT = '(self.__next_f=self.__next_f||[]).push([0])';
 const NEXT_F_PUSH = 'self.__next_f.push(';
@@ -70,4 +73,62 @@ export function classifyInlineScript(text: string): string | null {
 export function excerpt(text: string, length = 100): string {
   const line = text.replace(/\s+/g, ' ').trim();
   return line.length > length ? `${line.slice(0, length)}…` : line;
+}
+
+// Script types a browser executes (HTML spec "JavaScript MIME type essence match", plus module and the
+// JSON-like types that script-src still governs). Anything else, e.g. application/ld+json, is a data block.
+const EXECUTABLE_TYPES = new Set([
+  '',
+  'module',
+  'importmap',
+  'speculationrules',
+  'application/ecmascript',
+  'application/javascript',
+  'application/x-ecmascript',
+  'application/x-javascript',
+  'text/ecmascript',
+  'text/javascript',
+  'text/javascript1.0',
+  'text/javascript1.1',
+  'text/javascript1.2',
+  'text/javascript1.3',
+  'text/javascript1.4',
+  'text/javascript1.5',
+  'text/jscript',
+  'text/livescript',
+  'text/x-ecmascript',
+  'text/x-javascript',
+]);
+
+// Attribute values may contain '>' inside quotes.
+const SCRIPT_ELEMENT = /<script\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]*?)<\/script\s*>/gi;
+
+function attribute(attrs: string, name: string): string | null {
+  const match = new RegExp(`(?:^|\\s)${name}(?:\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+)))?(?=\\s|/|$)`, 'i').exec(attrs);
+  if (!match) return null;
+  return match[1] ?? match[2] ?? match[3] ?? '';
+}
+
+/** Whether a <script> element with these attributes runs its inline text (and so needs a hash). */
+export function isExecutableInline(attrs: string): boolean {
+  if (attribute(attrs, 'src') !== null) return false;
+  const type = (attribute(attrs, 'type') ?? '').trim().toLowerCase();
+  return EXECUTABLE_TYPES.has(type);
+}
+
+/** CSP source expression for one inline script, hashed the way the browser sees it. */
+export function scriptHash(text: string): string {
+  // The HTML parser turns CRLF and lone CR into LF before the script's text exists.
+  const normalised = text.replace(/\r\n?/g, '\n');
+  return `'sha256-${createHash('sha256').update(normalised, 'utf8').digest('base64')}'`;
+}
+
+/** The page's inline executable scripts' texts, in document order. */
+export function inlineScripts(html: string): string[] {
+  return [...html.matchAll(SCRIPT_ELEMENT)].filter(([, attrs = '']) => isExecutableInline(attrs)).map(([, , text = '']) => text);
+}
+
+/** Hashes of the page's inline executable scripts, in document order, without duplicates. */
+export function inlineScriptHashes(html: string): string[] {
+  return [...new Set(inlineScripts(html).map(scriptHash))];
 }
