@@ -29,7 +29,7 @@ const MAX_REVALIDATE_SECONDS = 31_536_000;
 /** Long enough that guessing is hopeless: `openssl rand -hex 32` gives 64 characters. */
 const MIN_REVALIDATE_SECRET_LENGTH = 32;
 /** Levels LOG_LEVEL accepts (pino's). */
-export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /** A variable as read: trimmed, and null when unset or blank. */

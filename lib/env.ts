@@ -28,7 +28,6 @@ import {
   ConfigError,
   DEFAULT_BLOG_PRERENDER_POSTS,
   DEFAULT_BLOG_REVALIDATE_SECONDS,
-  LOG_LEVELS,
   parseVariable,
   parseVariables,
   RUNTIME_VARIABLES,
@@ -39,7 +38,7 @@ import {
 import { processSingleton } from './process-singleton.mjs';
 
 export { ConfigError, DEFAULT_BLOG_API_BASE, DEFAULT_BLOG_PRERENDER_POSTS, DEFAULT_BLOG_REVALIDATE_SECONDS, DEFAULT_RESIZE_HOSTS };
-export { DEFAULT_SITE_URL, LOG_LEVELS, defaultPhotonHosts, parseHostPatterns };
+export { DEFAULT_SITE_URL, defaultPhotonHosts, parseHostPatterns };
 export type { AnalyticsConfig, EmailJsConfig, LogLevel };
 
 export type SiteEnv = PublicEnv & {
