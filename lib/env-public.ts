@@ -116,7 +116,7 @@ export function analyticsConfig(rawDomain: string | undefined, rawEndpoint: stri
 }
 
 /** The names of the public variables, each read by its literal name below. */
-export type PublicVariable =
+type PublicVariable =
   | 'NEXT_PUBLIC_SITE_URL'
   | 'NEXT_PUBLIC_BLOG_API_BASE'
   | 'NEXT_PUBLIC_BLOG_SITE'

@@ -29,7 +29,7 @@ const MAX_REVALIDATE_SECONDS = 31_536_000;
 /** Long enough that guessing is hopeless: `openssl rand -hex 32` gives 64 characters. */
 const MIN_REVALIDATE_SECRET_LENGTH = 32;
 /** Levels LOG_LEVEL accepts (pino's). */
-export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /** A variable as read: trimmed, and null when unset or blank. */
@@ -71,14 +71,15 @@ const origin = v.pipe(
     (value) => value === null || url(value) !== null,
     (issue) => `must be an absolute http(s) URL such as https://www.example.com, got "${issue.input}"`,
   ),
+  // Each check passes what an earlier one refuses, so a value gets one message even without abortPipeEarly.
   v.check(
-    (value) => value === null || /^https?:$/.test(url(value)!.protocol),
+    (value) => value === null || !url(value) || /^https?:$/.test(url(value)!.protocol),
     (issue) => `must use http or https, got "${url(String(issue.input))?.protocol}"`,
   ),
   v.check(
     (value) => {
-      const parsed = value === null ? null : url(value)!;
-      return parsed === null || (parsed.pathname === '/' && !parsed.search && !parsed.hash);
+      const parsed = value === null ? null : url(value);
+      return !parsed || !/^https?:$/.test(parsed.protocol) || (parsed.pathname === '/' && !parsed.search && !parsed.hash);
     },
     (issue) => `must be an origin without a path, query or fragment, got "${issue.input}"`,
   ),

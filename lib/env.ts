@@ -4,7 +4,7 @@
  * ./env-schema.ts (one valibot schema), and a malformed value throws a ConfigError with the variable's name, never
  * repeating a secret.
  *
- * - `env`: the build's settings, parsed once per bundle when this module is first imported: `next build` fails
+ * - `env`: the build's settings, parsed once per process when this module is first imported: `next build` fails
  *   loudly instead of shipping a broken site. Client modules import `publicEnv` from ./env-public.ts instead.
  * - `serverEnv()`: the server's run-time settings (server mode), parsed once per process at start
  *   (lib/server-start.ts stops the start on a malformed one). The build does not read them: the environment it
@@ -28,7 +28,6 @@ import {
   ConfigError,
   DEFAULT_BLOG_PRERENDER_POSTS,
   DEFAULT_BLOG_REVALIDATE_SECONDS,
-  LOG_LEVELS,
   parseVariable,
   parseVariables,
   RUNTIME_VARIABLES,
@@ -39,7 +38,7 @@ import {
 import { processSingleton } from './process-singleton.mjs';
 
 export { ConfigError, DEFAULT_BLOG_API_BASE, DEFAULT_BLOG_PRERENDER_POSTS, DEFAULT_BLOG_REVALIDATE_SECONDS, DEFAULT_RESIZE_HOSTS };
-export { DEFAULT_SITE_URL, LOG_LEVELS, defaultPhotonHosts, parseHostPatterns };
+export { DEFAULT_SITE_URL, defaultPhotonHosts, parseHostPatterns };
 export type { AnalyticsConfig, EmailJsConfig, LogLevel };
 
 export type SiteEnv = PublicEnv & {
@@ -76,12 +75,14 @@ export function parseEnv(raw: Variables): SiteEnv {
   };
 }
 
-/** Parsed once per bundle; importing this module validates the build's configuration. */
-export const env: SiteEnv = parseEnv({
-  ...variables(Object.keys(BUILD_VARIABLES).filter((name) => !name.startsWith('NEXT_PUBLIC_'))),
-  // Literal reads: in a bundle, Next replaces exactly these with the build's values.
-  ...publicVariables(),
-});
+/** Parsed once per process (every bundle shares it); importing this module validates the build's configuration. */
+export const env: SiteEnv = processSingleton('env', () =>
+  parseEnv({
+    ...variables(Object.keys(BUILD_VARIABLES).filter((name) => !name.startsWith('NEXT_PUBLIC_'))),
+    // Literal reads: in a bundle, Next replaces exactly these with the build's values.
+    ...publicVariables(),
+  }),
+);
 
 export type ServerEnv = {
   /** The shared cache's Redis URL (null: each instance keeps its own cache), and the prefix of its keys. */
