@@ -3,7 +3,7 @@
  * serves base images). The Dockerfile is read with dockerfile-ast (deploy/dockerfile.ts); its runtime stage copies
  * only .next-server/standalone/. This spec checks that folder is all the site needs: the copies' sources exist,
  * and a server started from a copy of that folder alone, elsewhere on disk, serves pages, their scripts,
- * public/ files, the search index and GET /api/health, and loads the cache handler's packages.
+ * public/ files, the search index, GET /api/health and the metrics port's GET /health, and loads the cache handler's packages.
  */
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -71,6 +71,7 @@ test('a server started from a copy of that folder alone serves the site', async 
       PORT: String(ports.containerSite),
       // A Redis that is not there: the handler loads its packages from the copy, and the site serves from the local cache.
       REDIS_URL: 'redis://127.0.0.1:1',
+      METRICS_PORT: String(ports.containerMetrics),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -86,7 +87,9 @@ test('a server started from a copy of that folder alone serves the site', async 
     for (const path of ['/og-default.png', '/pagefind/pagefind.js', '/blog', '/about']) {
       expect((await request.get(`${origin}${path}`)).status(), path).toBe(200);
     }
-    const health = await (await request.get(`${origin}/api/health`)).json();
+    // The public answer says only that it serves; the detail is on the metrics port.
+    expect(await (await request.get(`${origin}/api/health`)).json()).toEqual({ status: 'ok' });
+    const health = await (await request.get(`http://127.0.0.1:${ports.containerMetrics}/health`)).json();
     expect(health).toMatchObject({
       status: 'ok',
       build: { loaded: true },

@@ -6,12 +6,13 @@
  * server's callers with the same 401 as a wrong secret).
  */
 import { readDrainSeconds, readLogLevel, readMetricsPort, readRedisKeyPrefix, readRedisUrl } from './env';
+import { publishCacheConfig } from './cache/status';
 import { revalidateConfig } from './revalidate/config';
 
 export function checkServerConfig() {
   try {
-    readRedisUrl();
-    readRedisKeyPrefix();
+    // The cache handler (lib/cache/handler.mjs, loaded by Next outside its bundles) takes these, never the environment.
+    publishCacheConfig({ redisUrl: readRedisUrl(), keyPrefix: readRedisKeyPrefix() });
     readLogLevel();
     readMetricsPort();
     readDrainSeconds();
