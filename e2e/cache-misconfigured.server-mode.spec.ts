@@ -1,7 +1,7 @@
 /**
  * A Redis that answers but that the cache cannot use, as an operator meets it: a wrong or missing password, a
  * read-only replica, a user without the permissions the cache needs. Each time the standalone server starts,
- * serves every page from its local cache, names the problem in one log line and in GET /api/health, and never
+ * serves every page from its local cache, names the problem in one log line and in GET /health on the metrics port, and never
  * calls it "not answering" or lets a rejection go unhandled. One server at a time over the server build's fake API.
  */
 import type { APIRequestContext } from '@playwright/test';
@@ -32,8 +32,9 @@ function cacheLines(output: string): string[] {
     .filter((line) => line.startsWith('[cache]'));
 }
 
-async function health(request: APIRequestContext, server: NextServer): Promise<Health> {
-  const response = await request.get(`${server.origin}/api/health`);
+/** The detail, on the metrics port (the public GET /api/health answers only `{"status":"ok"}`). */
+async function health(request: APIRequestContext): Promise<Health> {
+  const response = await request.get(`http://127.0.0.1:${ports.misconfiguredMetrics}/health`);
   expect(response.status()).toBe(200);
   return (await response.json()) as Health;
 }
@@ -51,14 +52,15 @@ async function expectNamed(
       REDIS_URL: redisUrl,
       BLOG_REVALIDATE_SECONDS: String(serverModeTest.longRevalidateSeconds),
       REVALIDATE_SECRET: serverModeTest.secret,
+      METRICS_PORT: String(ports.misconfiguredMetrics),
     },
     standalone: true,
   });
   try {
     // The cache starts with the first page request; the pages answer from the local cache all the same.
     for (const path of PAGES) expect((await request.get(`${server.origin}${path}`, { maxRedirects: 0 })).status(), path).toBe(200);
-    await expect.poll(async () => (await health(request, server)).cache.problem, poll).toBe('misconfigured');
-    const { status, cache } = await health(request, server);
+    await expect.poll(async () => (await health(request)).cache.problem, poll).toBe('misconfigured');
+    const { status, cache } = await health(request);
     expect(status).toBe('ok');
     expect(cache).toMatchObject({ mode: 'degraded', shared: false });
     expect(cache.reason).toMatch(explanation);
@@ -100,7 +102,7 @@ test.describe('a Redis the cache cannot use', () => {
     redis = await startRedis(ports.misconfiguredRedis, { args: ['--replicaof', '127.0.0.1', String(ports.misconfiguredPrimary)] });
     await expectNamed(request, redis.url, /read-only replica/, async (server) => {
       expect(await redisCommand(ports.misconfiguredRedis, 'REPLICAOF', 'NO', 'ONE')).toBe('+OK');
-      await expect.poll(async () => (await health(request, server)).cache.mode, poll).toBe('shared');
+      await expect.poll(async () => (await health(request)).cache.mode, poll).toBe('shared');
       expect(server.output()).toMatch(/\[cache\] Redis is back/);
     });
   });

@@ -36,8 +36,10 @@ async function html(request: APIRequestContext, url: string): Promise<string> {
 
 type Health = { status: string; build: { id: string; loaded: boolean }; cache: { mode: string; shared: boolean; reason: string | null } };
 
+/** The detail, on the metrics port (the public GET /api/health answers only `{"status":"ok"}`). */
+const metricsPorts = new Map<string, number>();
 async function health(request: APIRequestContext, server: NextServer): Promise<Health> {
-  const response = await request.get(`${server.origin}/api/health`);
+  const response = await request.get(`http://127.0.0.1:${metricsPorts.get(server.origin)}/health`);
   expect(response.status()).toBe(200);
   return (await response.json()) as Health;
 }
@@ -66,19 +68,25 @@ test.describe('two instances, one Redis', () => {
     await control(request, 'reset');
     redis = await startRedis(ports.clusterRedis);
     [a, b] = await Promise.all([
-      startNextServer({ port: ports.clusterA, env: env(), standalone: true }),
-      startNextServer({ port: ports.clusterB, env: env(), standalone: true }),
+      startNextServer({ port: ports.clusterA, env: { ...env(), METRICS_PORT: String(ports.clusterMetricsA) }, standalone: true }),
+      startNextServer({ port: ports.clusterB, env: { ...env(), METRICS_PORT: String(ports.clusterMetricsB) }, standalone: true }),
     ]);
+    metricsPorts.set(a.origin, ports.clusterMetricsA).set(b.origin, ports.clusterMetricsB);
   });
   test.afterAll(async ({ request }) => {
     await Promise.all([a?.stop(), b?.stop(), redis?.stop()]);
     await control(request, 'reset');
   });
 
-  test('GET /api/health names the build and a shared cache on both', async ({ request }) => {
+  test('GET /api/health says only "ok"; the metrics port names the build and a shared cache on both', async ({ request }) => {
     // The cache starts with the first page request.
     for (const server of [a, b]) await html(request, `${server.origin}/blog`);
     for (const server of [a, b]) {
+      // A probe needs the status; a stranger learns nothing else (no pid, build, address or error text).
+      const open = await request.get(`${server.origin}/api/health`);
+      expect(open.status()).toBe(200);
+      expect(await open.json()).toEqual({ status: 'ok' });
+      expect(await (await request.get(`${server.origin}/api/health/ready`)).json()).toEqual({ status: 'ready' });
       await expect.poll(async () => (await health(request, server)).cache.mode, poll).toBe('shared');
       const answer = await health(request, server);
       expect(answer).toMatchObject({ status: 'ok', build: { loaded: true }, cache: { shared: true } });
@@ -110,6 +118,9 @@ test.describe('two instances, one Redis', () => {
     await redis.stop();
     for (const server of [a, b]) {
       await expect.poll(async () => (await health(request, server)).cache.mode, poll).toBe('degraded');
+      // The reason (the address Redis refused on) is on the metrics port and in the log, never on the public port.
+      expect((await health(request, server)).cache.reason).toEqual(expect.any(String));
+      expect(await (await request.get(`${server.origin}/api/health`)).text()).toBe('{"status":"ok"}');
     }
     // Cached pages, a page neither instance has rendered yet, and a revalidation: never a 500.
     const paths = ['/blog', POST.path, '/blog/page/2', '/about'];

@@ -3,8 +3,8 @@
  * serves base images). The Dockerfile is read with dockerfile-ast (deploy/dockerfile.ts); its runtime stage copies
  * only .next-server/standalone/. That the copies' sources exist and the folder holds what the server needs is read
  * from disk (e2e/artifacts/layout.test.ts); here a server started from a copy of that folder alone, elsewhere on
- * disk, serves pages, their scripts, public/ files, the search index and GET /api/health, and loads the cache
- * handler's packages.
+ * disk, serves pages, their scripts, public/ files, the search index and GET /api/health and the metrics
+ * port's GET /health, and loads the cache handler's packages.
  */
 import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
@@ -33,6 +33,7 @@ test('a server started from a copy of that folder alone serves the site', async 
       PORT: String(ports.containerSite),
       // A Redis that is not there: the handler loads its packages from the copy, and the site serves from the local cache.
       REDIS_URL: 'redis://127.0.0.1:1',
+      METRICS_PORT: String(ports.containerMetrics),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -50,7 +51,9 @@ test('a server started from a copy of that folder alone serves the site', async 
     for (const path of ['/og-default.png', '/pagefind/pagefind.js', '/blog', '/about']) {
       expect((await request.get(`${origin}${path}`)).status(), path).toBe(200);
     }
-    const health = await (await request.get(`${origin}/api/health`)).json();
+    // The public answer says only that it serves; the detail is on the metrics port.
+    expect(await (await request.get(`${origin}/api/health`)).json()).toEqual({ status: 'ok' });
+    const health = await (await request.get(`http://127.0.0.1:${ports.containerMetrics}/health`)).json();
     expect(health).toMatchObject({
       status: 'ok',
       build: { loaded: true },

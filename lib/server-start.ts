@@ -6,12 +6,15 @@
  * server's callers with the same 401 as a wrong secret).
  */
 import { serverEnv } from './env';
+import { publishCacheConfig } from './cache/status';
 import { revalidateConfig } from './revalidate/config';
 
 export function checkServerConfig() {
   try {
     // Parsed once for the process: the logs, metrics and drain read this same result (lib/observability/start.ts).
-    serverEnv();
+    const { redis } = serverEnv();
+    // The cache handler (lib/cache/handler.mjs, loaded by Next outside its bundles) takes these, never the environment.
+    publishCacheConfig({ redisUrl: redis.url, keyPrefix: redis.keyPrefix });
   } catch (error) {
     // Next would otherwise keep running and answer every request with a 500; exiting shows the reason at once
     // (and a container platform restarts the instance with that line in its log).

@@ -48,6 +48,17 @@ export const ports = {
   clusterA: base + 40,
   clusterB: base + 41,
   clusterRedis: base + 42,
+  /** Their metrics ports, where GET /health answers the cache's state (the public /api/health says only "ok"). */
+  clusterMetricsA: base + 47,
+  clusterMetricsB: base + 48,
+  /**
+   * e2e/cache-abuse.server-mode.spec.ts: two more standalone servers over a Redis of their own (a fresh cluster
+   * for each sequence: revalidation bursts, made-up addresses, a rename followed by an outage).
+   */
+  abuseA: base + 43,
+  abuseB: base + 44,
+  abuseRedis: base + 45,
+  abuseMetricsA: base + 53,
   /**
    * e2e/cache-misconfigured.server-mode.spec.ts: a standalone server over a Redis it cannot use (wrong password,
    * read-only replica, a user without permissions), and that Redis (a replica's primary on the next port).
@@ -60,8 +71,11 @@ export const ports = {
   /** e2e/tracing.server-mode.spec.ts: a standalone server exporting one trace in a hundred, and its OTLP receiver. */
   tracedSite: base + 57,
   tracedOtlp: base + 58,
+  misconfiguredMetrics: base + 54,
   /** e2e/container.server-mode.spec.ts: the standalone server run from a copy of what the image holds. */
   containerSite: base + 46,
+  /** Its metrics port (GET /health there tells the cache's state). */
+  containerMetrics: base + 49,
   /**
    * e2e/observability.server-mode.spec.ts: two standalone servers (public port, metrics port), the new instance
    * of a rolling restart, their Redis, a real Prometheus, a fake OTLP receiver and the test's load balancer.
@@ -118,6 +132,8 @@ export const benchPorts = {
   loadClusterA: base + 43,
   loadClusterB: base + 44,
   loadClusterRedis: base + 45,
+  loadClusterMetricsA: base + 47,
+  loadClusterMetricsB: base + 48,
   /**
    * observability-cost: one server per variant (7) from costServers up, the metrics ports of the three with
    * metrics from costMetrics up, and the OTLP sink.

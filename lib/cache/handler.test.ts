@@ -1,5 +1,7 @@
 /** @jest-environment node */
-import { diagnose, FallbackCache, nextInterface } from './handler.mjs';
+import { FallbackCache } from './fallback.mjs';
+import { nextInterface } from './redis-interface.mjs';
+import { diagnose } from './state.mjs';
 import { cacheStatus, onCacheEvent, type CacheEvent } from './status';
 
 type Entry = { value: string } | null;
@@ -276,5 +278,15 @@ describe("Next's interface over the redis-strings handler", () => {
     expect(redis.get).toHaveBeenCalledWith('k', { implicitTags: ['_N_T_/blog'] });
     await cache.revalidateTag(['a', 'b']);
     expect(redis.revalidateTag.mock.calls).toEqual([['a'], ['b']]);
+  });
+
+  it('keeps a 404 page (a made-up article address) out of Redis, and every other answer in it', async () => {
+    const redis = handler();
+    const cache = nextInterface(redis);
+    await cache.set('/blog/999999/made-up', { kind: 'APP_PAGE', status: 404, headers: {}, html: '' }, {});
+    expect(redis.set).not.toHaveBeenCalled();
+    await cache.set('/blog/4101/old-title', { kind: 'APP_PAGE', status: 308, headers: {}, html: '' }, {});
+    await cache.set('/about', { kind: 'APP_PAGE', status: 200, headers: {}, html: '' }, {});
+    expect((redis.set.mock.calls as unknown as [string][]).map(([key]) => key)).toEqual(['/blog/4101/old-title', '/about']);
   });
 });

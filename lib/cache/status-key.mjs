@@ -3,3 +3,8 @@
 export const CACHE_STATUS = 'cache-status';
 /** The process singleton holding the listeners (lib/cache/status.ts, onCacheEvent) the cache handler tells of its events. */
 export const CACHE_EVENTS = 'cache-events';
+/**
+ * The process singleton holding the cache's settings as lib/env.ts read and validated them at server start
+ * (lib/server-start.ts): `{ redisUrl, keyPrefix }`, or nothing outside a running server (the build).
+ */
+export const CACHE_CONFIG = 'cache-config';

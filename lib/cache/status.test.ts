@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { emit } from './handler.mjs';
-import { degradedSeconds, healthAnswer, onCacheEvent, revalidationReach, type CacheEvent, type CacheStatus } from './status';
+import { emit } from './state.mjs';
+import { degradedSeconds, healthDetail, onCacheEvent, publicHealth, revalidationReach, type CacheEvent, type CacheStatus } from './status';
 
 const status = (mode: CacheStatus['mode'], reason: string | null = null, problem: CacheStatus['problem'] = null): CacheStatus => ({
   mode,
@@ -12,9 +12,15 @@ const status = (mode: CacheStatus['mode'], reason: string | null = null, problem
   degradedSince: null,
 });
 
-describe('GET /api/health answer', () => {
+describe('GET /api/health answer (public)', () => {
+  it('says only that the process answers: no pid, uptime, build, address or error text', () => {
+    expect(publicHealth()).toEqual({ status: 'ok' });
+  });
+});
+
+describe('GET /health on the metrics port (the detail)', () => {
   it('names the process, the build and a shared cache', () => {
-    const answer = healthAnswer({ buildId: 'abc123', status: status('shared'), uptimeSeconds: 12.4, pid: 42 });
+    const answer = healthDetail({ buildId: 'abc123', status: status('shared'), uptimeSeconds: 12.4, pid: 42 });
     expect(answer).toEqual({
       status: 'ok',
       process: { pid: 42, uptimeSeconds: 12 },
@@ -23,14 +29,14 @@ describe('GET /api/health answer', () => {
     });
   });
 
-  it('stays ok when Redis is away: a degraded cache costs freshness, not availability', () => {
-    const answer = healthAnswer({ buildId: 'abc123', status: status('degraded', 'connect ECONNREFUSED'), uptimeSeconds: 1, pid: 1 });
+  it('stays ok when Redis is away, and gives the reason: a degraded cache costs freshness, not availability', () => {
+    const answer = healthDetail({ buildId: 'abc123', status: status('degraded', 'connect ECONNREFUSED'), uptimeSeconds: 1, pid: 1 });
     expect(answer.status).toBe('ok');
     expect(answer.cache).toMatchObject({ mode: 'degraded', shared: false, reason: 'connect ECONNREFUSED' });
   });
 
   it('says when no build could be read', () => {
-    expect(healthAnswer({ buildId: null, status: status('local'), uptimeSeconds: 1, pid: 1 }).build).toEqual({ id: null, loaded: false });
+    expect(healthDetail({ buildId: null, status: status('local'), uptimeSeconds: 1, pid: 1 }).build).toEqual({ id: null, loaded: false });
   });
 });
 

@@ -1,10 +1,10 @@
 /**
- * The shared cache's state and events, for GET /api/health, POST /api/revalidate and metrics. The cache handler
- * (lib/cache/handler.mjs) runs outside Next's bundles, so it publishes both as process singletons; this module is
- * the one place that reads them.
+ * The shared cache's state and events, for the metrics port (the metrics and its GET /health), POST
+ * /api/revalidate and the logs. The cache handler (lib/cache/handler.mjs) runs outside Next's bundles, so it
+ * publishes both as process singletons; this module is the one place that reads them.
  */
 import { processSingleton } from '@/lib/process-singleton.mjs';
-import { CACHE_EVENTS, CACHE_STATUS } from './status-key.mjs';
+import { CACHE_CONFIG, CACHE_EVENTS, CACHE_STATUS } from './status-key.mjs';
 
 type CacheMode = 'local' | 'shared' | 'degraded';
 
@@ -57,11 +57,20 @@ export function degradedSeconds(status: CacheStatus, now: number = Date.now()): 
   return status.degradedSeconds + (status.degradedSince === null ? 0 : (now - status.degradedSince) / 1000);
 }
 
+export type CacheConfig = { redisUrl: string | null; keyPrefix: string };
+
+const configSlot = () => processSingleton(CACHE_CONFIG, () => ({ current: null as CacheConfig | null }));
+
+/** Hands the cache handler its settings as lib/env.ts read them (lib/server-start.ts, once at start). */
+export function publishCacheConfig(config: CacheConfig) {
+  configSlot().current = config;
+}
+
 /** The handler's current state; before the handler has started (no request yet), what it will start as. */
 export function cacheStatus(): CacheStatus {
   const status = processSingleton(CACHE_STATUS, () => ({ current: null as CacheStatus | null })).current;
   if (status) return status;
-  const redis = Boolean(process.env.REDIS_URL?.trim());
+  const redis = Boolean(configSlot().current?.redisUrl);
   const since = new Date(0).toISOString();
   return {
     mode: redis ? 'degraded' : 'local',
@@ -74,18 +83,26 @@ export function cacheStatus(): CacheStatus {
   };
 }
 
-export type Health = {
+/** The public health answer: what a probe needs and nothing more (no pid, build, address or error text). */
+export type PublicHealth = { status: 'ok' };
+
+export function publicHealth(): PublicHealth {
+  return { status: 'ok' };
+}
+
+/**
+ * What an operator needs, served on the metrics port only (GET /health there, lib/observability/metrics-server.ts):
+ * the process, the build and the cache's state with its reason. The cache being degraded never makes the public
+ * health fail: Redis being away costs freshness, not availability.
+ */
+export type HealthDetail = {
   status: 'ok';
   process: { pid: number; uptimeSeconds: number };
   build: { id: string | null; loaded: boolean };
   cache: CacheStatus & { shared: boolean };
 };
 
-/**
- * The health answer. Always status 'ok' (HTTP 200) while the process serves requests: a degraded cache costs
- * freshness, not availability, so the probes must not restart or unlist an instance because Redis is away.
- */
-export function healthAnswer({
+export function healthDetail({
   buildId,
   status,
   uptimeSeconds,
@@ -95,7 +112,7 @@ export function healthAnswer({
   status: CacheStatus;
   uptimeSeconds: number;
   pid: number;
-}): Health {
+}): HealthDetail {
   return {
     status: 'ok',
     process: { pid, uptimeSeconds: Math.round(uptimeSeconds) },

@@ -1,14 +1,31 @@
 /**
  * The metrics port: GET /metrics in Prometheus's text format, on a listener of its own (METRICS_PORT) so the
  * public port never exposes it (/metrics there is Next's 404) and a NetworkPolicy can keep it in the cluster.
+ * GET /health there answers the operator's detail (`detail`: cache state and reason, build, uptime) that the
+ * public GET /api/health no longer tells.
  */
 import { createServer, type Server } from 'node:http';
 import type { Registry } from 'prom-client';
 
-export function serveMetrics({ registry, port, host }: { registry: Registry; port: number; host?: string }): Promise<Server> {
+export function serveMetrics({
+  registry,
+  port,
+  host,
+  detail,
+}: {
+  registry: Registry;
+  port: number;
+  host?: string;
+  detail?: () => unknown;
+}): Promise<Server> {
   const server = createServer((request, response) => {
     const path = (request.url ?? '/').split('?')[0];
-    if (path !== '/metrics' || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    const read = request.method === 'GET' || request.method === 'HEAD';
+    if (path === '/health' && read && detail) {
+      response.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' }).end(JSON.stringify(detail()));
+      return;
+    }
+    if (path !== '/metrics' || !read) {
       response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found: the metrics are at GET /metrics\n');
       return;
     }

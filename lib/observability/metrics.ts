@@ -15,7 +15,7 @@ import { processSingleton } from '@/lib/process-singleton.mjs';
 /** Page cache results as Next reports them (x-nextjs-cache), and the data cache's answers to API fetches. */
 export type CacheResult = 'hit' | 'stale' | 'miss';
 export type CacheKind = 'article' | 'blog' | 'page' | 'fetch';
-export type RevalidationOutcome = 'revalidated' | 'unauthorized' | 'bad_request' | 'upstream_failed';
+export type RevalidationOutcome = 'revalidated' | 'coalesced' | 'unauthorized' | 'bad_request' | 'upstream_failed';
 export type ApiErrorKind = 'timeout' | 'network' | '4xx' | '5xx' | 'invalid';
 export const CACHE_MODES = ['shared', 'local', 'degraded'] as const;
 
@@ -98,7 +98,7 @@ function create() {
     }),
   };
   for (const kind of ['timeout', 'network', '4xx', '5xx', 'invalid'] satisfies ApiErrorKind[]) metrics.apiErrors.inc({ kind }, 0);
-  for (const outcome of ['revalidated', 'unauthorized', 'bad_request', 'upstream_failed'] satisfies RevalidationOutcome[]) {
+  for (const outcome of ['revalidated', 'coalesced', 'unauthorized', 'bad_request', 'upstream_failed'] satisfies RevalidationOutcome[]) {
     metrics.revalidations.inc({ outcome }, 0);
   }
   metrics.ready.set(1);

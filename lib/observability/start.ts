@@ -4,7 +4,7 @@
  */
 import { join } from 'node:path';
 import { readBuildId, SERVER_DIST_DIR } from '@/lib/build-id.mjs';
-import { onCacheEvent } from '@/lib/cache/status';
+import { cacheStatus, healthDetail, onCacheEvent } from '@/lib/cache/status';
 import { env, serverEnv } from '@/lib/env';
 import { processSingleton } from '@/lib/process-singleton.mjs';
 import { drainOnSigterm } from './drain';
@@ -43,7 +43,14 @@ export async function startObservability() {
 
   if (m && port !== null) {
     // Every interface, whatever HOSTNAME says (in Kubernetes it is the pod's name): Prometheus scrapes the pod IP.
-    await serveMetrics({ registry: m.registry, port }).then(
+    const detail = () =>
+      healthDetail({
+        buildId: buildId === 'unknown' ? null : buildId,
+        status: cacheStatus(),
+        uptimeSeconds: process.uptime(),
+        pid: process.pid,
+      });
+    await serveMetrics({ registry: m.registry, port, detail }).then(
       () => log.info({ port }, `metrics at :${port}/metrics`),
       (error: unknown) =>
         log.error(`METRICS_PORT: cannot listen on ${port} (${error instanceof Error ? error.message : String(error)}); no metrics server`),

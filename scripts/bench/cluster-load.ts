@@ -14,6 +14,13 @@ import { benchPorts, ports, serverModeTest } from '../../test-support/ports';
 import { startRedis, type RedisServer } from '../../test-support/redis';
 import { measuredCommit } from './commit';
 import { parseWrk, type Wrk } from './wrk';
+
+/** Each server's metrics port, where GET /health tells the cache's mode (the public /api/health says only "ok"). */
+const metricsOf = new Map([
+  [benchPorts.loadClusterA, benchPorts.loadClusterMetricsA],
+  [benchPorts.loadClusterB, benchPorts.loadClusterMetricsB],
+]);
+const cacheDetail = (server: NextServer) => `http://127.0.0.1:${metricsOf.get(Number(new URL(server.origin).port))}/health`;
 import { start as startFake } from '../../dev-services/fake-wpcom/start';
 
 const root = join(__dirname, '../..');
@@ -79,8 +86,16 @@ async function main() {
     });
     const start = (redisUrl: string) =>
       Promise.all([
-        startNextServer({ port: benchPorts.loadClusterA, env: env(redisUrl), standalone: true }),
-        startNextServer({ port: benchPorts.loadClusterB, env: env(redisUrl), standalone: true }),
+        startNextServer({
+          port: benchPorts.loadClusterA,
+          env: { ...env(redisUrl), METRICS_PORT: String(metricsOf.get(benchPorts.loadClusterA)) },
+          standalone: true,
+        }),
+        startNextServer({
+          port: benchPorts.loadClusterB,
+          env: { ...env(redisUrl), METRICS_PORT: String(metricsOf.get(benchPorts.loadClusterB)) },
+          standalone: true,
+        }),
       ]);
 
     // 1. No Redis: each instance its own cache, as before.
@@ -105,7 +120,7 @@ async function main() {
     const [ra, rb] = await Promise.all([wrk(`${a.origin}${path}`, options), wrk(`${b.origin}${path}`, options)]);
     await killed;
     const health = await Promise.all(
-      [a, b].map(async (s) => ((await (await fetch(`${s.origin}/api/health`)).json()) as { cache: { mode: string } }).cache.mode),
+      [a, b].map(async (s) => ((await (await fetch(cacheDetail(s))).json()) as { cache: { mode: string } }).cache.mode),
     );
     rows.push(
       `| 2 | Redis stopped after ${half / 1000} s | \`${path}\` | ${Math.round(ra.rps + rb.rps)} | ${[ra.p99, rb.p99].join(' / ')} | ${ra.errors + rb.errors} |`,
@@ -114,9 +129,7 @@ async function main() {
     redis = await startRedis(benchPorts.loadClusterRedis);
     const started = Date.now();
     const modes = async () =>
-      Promise.all(
-        [a, b].map(async (s) => ((await (await fetch(`${s.origin}/api/health`)).json()) as { cache: { mode: string } }).cache.mode),
-      );
+      Promise.all([a, b].map(async (s) => ((await (await fetch(cacheDetail(s))).json()) as { cache: { mode: string } }).cache.mode));
     while ((await modes()).some((mode) => mode !== 'shared') && Date.now() - started < 30_000) await new Promise((r) => setTimeout(r, 100));
     const backAfter = ((Date.now() - started) / 1000).toFixed(1);
     const [rBackA, rBackB] = await Promise.all([wrk(`${a.origin}${path}`, options), wrk(`${b.origin}${path}`, options)]);

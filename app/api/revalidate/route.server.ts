@@ -1,9 +1,11 @@
 import { revalidatePath, revalidateTag } from 'next/cache';
+import { after } from 'next/server';
 import { fetchArticle, fetchLatestPosts, type BlogApi } from '@/lib/blog/api';
 import { cacheStatus, revalidationReach } from '@/lib/cache/status';
 import { BLOG_LIST_TAG, BLOG_TAG, blogPostTag } from '@/lib/blog/cache-tags';
 import { env } from '@/lib/env';
 import { revalidateConfig } from '@/lib/revalidate/config';
+import { REVALIDATE_ALL_WINDOW_MS, revalidateAllCoalescer } from '@/lib/revalidate/coalesce';
 import { missedArticles } from '@/lib/revalidate/missed-articles';
 import { checkSecret, presentedSecret } from '@/lib/revalidate/secret';
 import { recordRevalidation } from '@/lib/observability/metrics';
@@ -18,6 +20,10 @@ import { recordRevalidation } from '@/lib/observability/metrics';
  * answers: an expired page whose render fails is a 500, not the last good page. So the endpoint asks the API
  * first and expires nothing when it fails (503; the webhook may retry, the window refreshes pages later).
  * Its answer says what the expiry reached (`cache`): every instance through the shared cache, or this one only.
+ *
+ * Revalidate-all calls are coalesced (lib/revalidate/coalesce.ts): within REVALIDATE_ALL_WINDOW_MS of one, a call
+ * answers 202 at once and one run at the window's end (after the response, through `after`) expires every blog
+ * page for all the calls received until then.
  */
 const NOW = { expire: 0 };
 
@@ -68,6 +74,30 @@ async function readId(request: Request): Promise<{ id: number | null } | { error
   return { id: number };
 }
 
+/** Expires every blog page (the API has just answered). */
+function expireAll() {
+  missedArticles().forget();
+  revalidateTag(BLOG_TAG, NOW);
+  revalidatePath('/blog', 'layout');
+}
+
+const allAnswer = () => ({
+  revalidated: true,
+  scope: 'all',
+  tags: [BLOG_TAG],
+  paths: ['/blog (layout)'],
+  cache: revalidationReach(cacheStatus()),
+});
+
+/** The trailing run of a burst: waits for the window's end, then expires for every call folded into it. */
+async function trailingRun(at: number) {
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, at - Date.now())));
+  revalidateAllCoalescer().start();
+  if (!(await apiAnswers(null))) return;
+  expireAll();
+  console.log('[revalidate] every blog page (the calls of the last window, coalesced)');
+}
+
 export async function POST(request: Request) {
   // A missing or short REVALIDATE_SECRET is logged once at start-up (instrumentation.ts); the caller gets the
   // same 401 as for a wrong secret.
@@ -83,6 +113,21 @@ export async function POST(request: Request) {
     return json(400, { error: parsed.error });
   }
 
+  if (parsed.id === null) {
+    const decision = revalidateAllCoalescer().next();
+    if (decision.run === 'later') {
+      if (decision.schedule) after(() => trailingRun(decision.at));
+      recordRevalidation('coalesced');
+      return json(202, {
+        revalidated: false,
+        scope: 'all',
+        coalesced: true,
+        at: new Date(decision.at).toISOString(),
+        note: `Every blog page was expired less than ${REVALIDATE_ALL_WINDOW_MS / 1000} s ago: they are expired again at "at", after every call received until then.`,
+      });
+    }
+  }
+
   if (!(await apiAnswers(parsed.id))) {
     recordRevalidation('upstream_failed');
     return json(503, UPSTREAM_DOWN, { 'Retry-After': '60' });
@@ -90,17 +135,9 @@ export async function POST(request: Request) {
   recordRevalidation('revalidated');
 
   if (parsed.id === null) {
-    missedArticles().forget();
-    revalidateTag(BLOG_TAG, NOW);
-    revalidatePath('/blog', 'layout');
+    expireAll();
     console.log('[revalidate] every blog page');
-    return json(200, {
-      revalidated: true,
-      scope: 'all',
-      tags: [BLOG_TAG],
-      paths: ['/blog (layout)'],
-      cache: revalidationReach(cacheStatus()),
-    });
+    return json(200, allAnswer());
   }
   missedArticles().forget(parsed.id);
   const tags = [BLOG_LIST_TAG, blogPostTag(parsed.id)];

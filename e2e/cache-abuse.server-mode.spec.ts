@@ -1,0 +1,160 @@
+/**
+ * What outsiders and outages must not cost two standalone servers over one Redis (at its defaults), each sequence
+ * on a fresh cluster (new Redis, new servers) over the server build's fake API, with a long window (600 s) so only
+ * POST /api/revalidate refreshes a page:
+ * - a burst of revalidate-all calls costs a few regenerations of /blog, and the edit made before the last call shows;
+ * - 1,000 made-up article addresses (404s) add no entry to Redis;
+ * - a post renamed and revalidated through A, then Redis stops: A's next answer for the old address is still the
+ *   redirect to the new one, and every other page answers as before (Redis away costs freshness only).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from '../test-support/fixtures';
+import { startNextServer, type NextServer } from '../test-support/next-server';
+import { ports, serverModeTest } from '../test-support/ports';
+import { redisCommand, startRedis, type RedisServer } from '../test-support/redis';
+
+const api = `http://127.0.0.1:${ports.serverWpcom}`;
+const run = Date.now().toString(36);
+const auth = { authorization: `Bearer ${serverModeTest.secret}` };
+// Pre-rendered by the build (the fake API's newest posts).
+const POST = { id: 4101, path: '/blog/4101/hardening-fkp-clusters-for-a-stig-audit' };
+const poll = { timeout: 15_000, intervals: [250] };
+
+async function control(request: APIRequestContext, path: string, data?: unknown) {
+  const response = await request.post(`${api}/__control/${path}`, { data: data ?? {} });
+  expect(response.ok(), `fake API ${path}`).toBe(true);
+  return response;
+}
+
+/** Requests for the first page of the whole list (`number=100`, no page): one per regeneration of the list. */
+async function listRegenerations(request: APIRequestContext): Promise<number> {
+  const { requests } = (await (await control(request, 'requests')).json()) as { requests: string[] };
+  return requests.filter((path) => /\/posts\?/.test(path) && /[?&]number=100\b/.test(path) && !/[?&](page|page_handle)=/.test(path)).length;
+}
+
+async function get(request: APIRequestContext, url: string) {
+  return request.get(url, { maxRedirects: 0 });
+}
+
+async function html(request: APIRequestContext, url: string): Promise<string> {
+  const response = await get(request, url);
+  expect(response.status(), url).toBe(200);
+  return response.text();
+}
+
+async function cacheMode(request: APIRequestContext, metricsPort: number): Promise<string> {
+  const response = await request.get(`http://127.0.0.1:${metricsPort}/health`);
+  return ((await response.json()) as { cache: { mode: string } }).cache.mode;
+}
+
+/** Keys in Redis, and entries in the handler's tag index (one field per cached entry). */
+async function redisEntries(): Promise<{ keys: number; indexed: number }> {
+  const buildId = readFileSync(join(__dirname, '..', '.next-server', 'BUILD_ID'), 'utf8').trim();
+  const count = async (...args: string[]) => Number((await redisCommand(ports.abuseRedis, ...args)).replace(/^:/, ''));
+  return { keys: await count('DBSIZE'), indexed: await count('HLEN', `site:${buildId}:__sharedTags__`) };
+}
+
+test.describe.configure({ mode: 'default' });
+
+test.describe('a fresh cluster of two instances over one Redis', () => {
+  let redis: RedisServer | null = null;
+  let a: NextServer;
+  let b: NextServer;
+
+  test.beforeEach(async ({ request }) => {
+    await control(request, 'reset');
+    redis = await startRedis(ports.abuseRedis);
+    const env = {
+      BLOG_REVALIDATE_SECONDS: String(serverModeTest.longRevalidateSeconds),
+      REVALIDATE_SECRET: serverModeTest.secret,
+      REDIS_URL: redis.url,
+    };
+    [a, b] = await Promise.all([
+      startNextServer({ port: ports.abuseA, env: { ...env, METRICS_PORT: String(ports.abuseMetricsA) }, standalone: true }),
+      startNextServer({ port: ports.abuseB, env, standalone: true }),
+    ]);
+    // The cache starts with the first page request.
+    for (const server of [a, b]) await html(request, `${server.origin}/blog`);
+    await expect.poll(() => cacheMode(request, ports.abuseMetricsA), poll).toBe('shared');
+  });
+  test.afterEach(async ({ request }) => {
+    await Promise.all([a?.stop(), b?.stop(), redis?.stop()]);
+    redis = null;
+    await control(request, 'reset');
+  });
+
+  test('a burst of 20 revalidate-all calls within 5 s costs a few regenerations, and the last edit shows', async ({ request }) => {
+    test.setTimeout(90_000);
+    const before = await listRegenerations(request);
+    const started = Date.now();
+    const answers: number[] = [];
+    for (let call = 1; call <= 20; call += 1) {
+      // An editor saving again and again: the post changes before every call.
+      await control(request, 'posts', { ID: POST.id, excerpt: `<p>Burst ${run} edit ${call}</p>` });
+      const response = await request.post(`${a.origin}/api/revalidate`, { headers: auth });
+      answers.push(response.status());
+      await html(request, `${a.origin}/blog`);
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, started + call * 250 - Date.now())));
+    }
+    expect(
+      answers.every((status) => status === 200 || status === 202),
+      answers.join(' '),
+    ).toBe(true);
+    // The last call lands: the last edit shows once the window ends, on both instances.
+    await expect.poll(() => html(request, `${a.origin}/blog`), { timeout: 20_000, intervals: [500] }).toContain(`Burst ${run} edit 20<`);
+    await expect.poll(() => html(request, `${b.origin}/blog`), poll).toContain(`Burst ${run} edit 20<`);
+    const regenerations = (await listRegenerations(request)) - before;
+    console.log(
+      `revalidate-all burst: 20 calls in ${((Date.now() - started) / 1000).toFixed(1)} s, ${regenerations} regenerations of /blog`,
+    );
+    // One at the first call and one at the end of each 5 s window the burst touched.
+    expect(regenerations).toBeLessThanOrEqual(4);
+  });
+
+  test('1,000 made-up article addresses add no entry to Redis', async ({ request }) => {
+    test.setTimeout(180_000);
+    // The cluster's ordinary pages are cached first, so what follows counts only the made-up addresses.
+    for (const path of [POST.path, '/about']) await html(request, `${a.origin}${path}`);
+    const before = await redisEntries();
+    const ids = Array.from({ length: 1_000 }, (_, i) => 900_000 + ((Date.now() + i * 7919) % 99_000));
+    for (let start = 0; start < ids.length; start += 20) {
+      const statuses = await Promise.all(
+        ids.slice(start, start + 20).map(async (id, i) => (await get(request, `${(i % 2 ? b : a).origin}/blog/${id}/made-up`)).status()),
+      );
+      expect(new Set(statuses)).toEqual(new Set([404]));
+    }
+    const after = await redisEntries();
+    console.log(`1,000 made-up addresses: Redis keys ${before.keys} → ${after.keys}, indexed entries ${before.indexed} → ${after.indexed}`);
+    expect(after).toEqual(before);
+    // Real pages are still shared.
+    expect(await html(request, `${b.origin}${POST.path}`)).toContain('<h1');
+  });
+
+  test('a post renamed and revalidated through A, then Redis stops: the old address still redirects on A', async ({ request }) => {
+    const title = `Renamed ${run}`;
+    const renamed = `/blog/${POST.id}/renamed-${run}`;
+    const pages = ['/blog', '/about', '/blog/page/2', '/blog/4102/what%27s-new-in-vitro-ceph-amp-gitops-together'];
+    for (const server of [a, b]) for (const path of pages) await html(request, `${server.origin}${path}`);
+    await control(request, 'posts', { ID: POST.id, title });
+    const revalidated = await request.post(`${a.origin}/api/revalidate`, { headers: auth, data: { id: POST.id } });
+    expect(revalidated.status()).toBe(200);
+    await redis!.stop();
+    redis = null;
+    // The first request on A after the outage began, then around it, every page as before: never a 404 or a 500.
+    const moved = await get(request, `${a.origin}${POST.path}`);
+    expect(moved.status(), `A ${POST.path} after Redis stopped`).toBe(308);
+    // Next repeats a cached redirect's Location (same value, see server-mode.spec.ts).
+    const locations = moved.headersArray().filter(({ name }) => name.toLowerCase() === 'location');
+    expect(new Set(locations.map(({ value }) => value))).toEqual(new Set([renamed]));
+    for (let round = 0; round < 3; round += 1) {
+      for (const path of pages) await html(request, `${a.origin}${path}`);
+      expect((await get(request, `${a.origin}${POST.path}`)).status()).toBe(308);
+      expect(await html(request, `${a.origin}${renamed}`)).toContain(title);
+      // B missed A's revalidation (Redis is away): its old copy, or the redirect, never an error.
+      for (const path of pages) await html(request, `${b.origin}${path}`);
+      expect([200, 308]).toContain((await get(request, `${b.origin}${POST.path}`)).status());
+    }
+  });
+});
