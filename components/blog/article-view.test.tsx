@@ -49,3 +49,27 @@ describe('ArticleView featured image', () => {
     expect(img).not.toHaveAttribute('srcset');
   });
 });
+
+describe('ArticleView tags', () => {
+  it('links each tag to its archive, under a visible "Tags" label', () => {
+    const tagged = {
+      ...article(null),
+      tags: [
+        { name: 'FIPS 140-3', slug: 'fips-140-3' },
+        { name: 'Ceph & Rook', slug: 'ceph-rook' },
+      ],
+    };
+    const { getByRole } = render(<ArticleView article={tagged} canonicalUrl="https://www.example.com/blog/7/rack" />);
+    const list = getByRole('list', { name: 'Tags' });
+    const links = Array.from(list.querySelectorAll('a')).map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(links).toEqual([
+      ['FIPS 140-3', '/blog/tag/fips-140-3'],
+      ['Ceph & Rook', '/blog/tag/ceph-rook'],
+    ]);
+  });
+
+  it('shows no tag list for a post without tags', () => {
+    const { queryByRole } = render(<ArticleView article={article(null)} canonicalUrl="https://www.example.com/blog/7/rack" />);
+    expect(queryByRole('list', { name: 'Tags' })).toBeNull();
+  });
+});
