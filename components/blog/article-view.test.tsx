@@ -27,9 +27,9 @@ function featured(image: Article['featuredImage']): HTMLImageElement {
 describe('ArticleView featured image', () => {
   it("loads first, at the measure's width, with the photo's own size", () => {
     const img = featured({ src: UPLOAD, width: 2560, height: 1440 });
-    expect(img.getAttribute('srcset')).toBe([400, 640, 800, 1200, 1600].map((w) => `${UPLOAD}?w=${w} ${w}w`).join(', '));
+    expect(img.getAttribute('srcset')).toBe([400, 640, 800, 1200, 1600].map((w) => `${UPLOAD}?w=${w}&strip=info ${w}w`).join(', '));
     expect(img.getAttribute('sizes')).toBe(ARTICLE_IMAGE_SIZES);
-    expect(img.getAttribute('src')).toBe(`${UPLOAD}?w=1200`);
+    expect(img.getAttribute('src')).toBe(`${UPLOAD}?w=1200&strip=info`);
     expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['2560', '1440']);
     expect(img).toHaveAttribute('fetchpriority', 'high');
     expect(img).not.toHaveAttribute('loading');

@@ -1,3 +1,4 @@
+import { prioritiseLeadImage } from './lead-image';
 import { articlePath, categorySlug, tagSlug } from './paths';
 import type { WirePost, WireSummary } from './schema';
 import type { Article, CategoryRef, FeaturedImage, PostSummary, TagRef } from './types';
@@ -117,9 +118,12 @@ export function reshapeSummary(post: WireSummary & Pick<Partial<WirePost>, 'tags
 }
 
 export function reshapeArticle(post: WirePost, tools: ReshapeTools): Article {
+  const summary = reshapeSummary(post, tools);
+  const contentHtml = tools.sanitize(post.content);
   return {
-    ...reshapeSummary(post, tools),
-    contentHtml: tools.sanitize(post.content),
+    ...summary,
+    // Without a featured image, a photo opening the post is the page's largest paint.
+    contentHtml: summary.featuredImage ? contentHtml : prioritiseLeadImage(contentHtml),
     authorName: (post.author && tools.decode(post.author.name).trim()) || UNKNOWN_AUTHOR,
   };
 }
