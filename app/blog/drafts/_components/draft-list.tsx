@@ -8,7 +8,7 @@ import styles from './drafts.module.css';
 // Titles and names arrive HTML-encoded ('&#8217;') and are shown as text: the blog's own decoder.
 const decoded = (text: string) => decodeEntitiesDom(text).trim();
 
-/** The unpublished posts, most recently changed first, each linking its preview. */
+/** The unpublished posts and pages, most recently changed first, each linking its preview; a page says so. */
 export function DraftList({ posts }: { posts: WireDraftSummary[] }) {
   if (posts.length === 0) return <p>{copy.list.empty}</p>;
   return (
@@ -24,6 +24,7 @@ export function DraftList({ posts }: { posts: WireDraftSummary[] }) {
               {decoded(post.title) || copy.list.untitled}
             </a>
             <span className={styles.status} data-status={post.status}>
+              {post.type === 'page' ? `${copy.list.page} · ` : null}
               {statusInWords(post.status, post.date)}
             </span>
             <span className={styles.itemMeta}>

@@ -4,7 +4,13 @@ import { fill } from './fill';
 import styles from './drafts.module.css';
 
 /** Where in the post an item is: its block (or classic text) and first words, or the post as a whole. */
-const WHOLE_POST: ReadonlySet<CheckKind> = new Set(['no-featured-image', 'long-title', 'no-excerpt']);
+const WHOLE_POST: ReadonlySet<CheckKind> = new Set([
+  'no-featured-image',
+  'long-title',
+  'no-excerpt',
+  'page-path-taken',
+  'page-parent-unpublished',
+]);
 
 function place(item: CheckItem): string {
   if (WHOLE_POST.has(item.kind)) return copy.check.wholePost;
