@@ -6,7 +6,7 @@ import { makePost, type FakePost } from './data';
 const SITE = 'https://e2e.wordpress.com';
 
 function page(
-  fields: { ID: number; date: string; title: string; slug: string; excerpt: string; content: string },
+  fields: { ID: number; date: string; title: string; slug: string; excerpt: string; content: string; featured_image?: string },
   status: string,
   modified: string,
   parent: { ID: number; title: string } | null = null,
@@ -44,7 +44,7 @@ export const DRAFT_PAGES = {
   clean: 7104,
 };
 
-export function draftPages(): FakePost[] {
+export function draftPages(origin: string): FakePost[] {
   const partners = { ID: DRAFT_PAGES.parent, title: 'Partners' };
   return [
     page(
@@ -66,6 +66,7 @@ export function draftPages(): FakePost[] {
         date: '2026-11-04T09:00:00+00:00',
         title: 'Contact the events team',
         slug: 'contact',
+        featured_image: `${origin}/images/featured-7102.svg`,
         excerpt: '<p>Where to find us at the trade shows.</p>',
         content: '<p>Meet the events team at booth 12.</p>',
       },
@@ -90,6 +91,7 @@ export function draftPages(): FakePost[] {
         date: '2027-02-01T09:00:00+00:00',
         title: 'Expo 2027: meet us in hall B',
         slug: 'expo-2027',
+        featured_image: `${origin}/images/featured-7104.svg`,
         excerpt: '<p>Demos, talks and where our booth is.</p>',
         content: '<p>Three days of demos in hall B.</p>',
       },

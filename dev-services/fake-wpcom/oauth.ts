@@ -126,7 +126,7 @@ const SINGLE = /^\/rest\/v1(?:\.1)?\/sites\/([^/]+)\/posts\/(\d+)\/?$/;
 const SITE = /^\/rest\/v1(?:\.1)?\/sites\/([^/]+)\/?$/;
 
 export function createFakeOAuth({ origin }: { origin: string }) {
-  const drafts = [...draftPosts(origin), ...draftPages()];
+  const drafts = [...draftPosts(origin), ...draftPages(origin)];
   const tokens = new Map<string, Token>();
   let issued = 0;
 
