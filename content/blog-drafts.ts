@@ -50,9 +50,11 @@ export const draftsPage = {
     body: 'Post {id} is not a post of {site}: it may have been deleted, or belong to another site. Its link may be mistyped.',
   },
   list: {
-    heading: 'Unpublished posts',
-    count: '{count} posts, most recently changed first',
-    empty: 'There are no drafts, pending or scheduled posts.',
+    heading: 'Unpublished posts and pages',
+    count: '{count} posts and pages, most recently changed first',
+    empty: 'There are no drafts, pending or scheduled posts or pages.',
+    /** Beside a WordPress page in the list. */
+    page: 'Page',
     changed: 'Last changed',
     author: 'by {author}',
     untitled: '(no title)',
@@ -144,6 +146,14 @@ export const draftsPage = {
       'no-excerpt': {
         title: 'No excerpt',
         why: 'The blog card and search results show no summary. Write one in the post’s Excerpt panel.',
+      },
+      'page-path-taken': {
+        title: 'Page address taken by the site',
+        why: 'The site already serves this address, so the build leaves this page out rather than replace it. Change the page’s slug (or its parent) in WordPress.',
+      },
+      'page-parent-unpublished': {
+        title: 'Parent page not published',
+        why: 'A page is published under its parent’s address, so the build leaves it out until the parent is published. Publish the parent first, or choose another.',
       },
     },
   },

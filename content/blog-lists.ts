@@ -1,6 +1,6 @@
 import { blogPage } from './blog';
 
-/** Copy of the blog's paginated list and category archives (/blog/page/N, /blog/category/{slug}). */
+/** Copy of the blog's paginated list and its archives (/blog/page/N, /blog/category/{slug}, /blog/tag/{slug}). */
 export const blogLists = {
   /** '{title}: page 2 of 5', for the document title and the h1 of every page after the first. */
   pageOf: (title: string, page: number, count: number) => `${title}: page ${page} of ${count}`,
@@ -8,6 +8,7 @@ export const blogLists = {
     /** The nav's accessible name on /blog and on a category archive. */
     label: 'Blog pages',
     categoryLabel: (name: string) => `${name} pages`,
+    tagLabel: (name: string) => `Pages of posts tagged ${name}`,
     previous: 'Previous',
     next: 'Next',
     /** Read after Previous/Next so the link says where it goes. */
@@ -24,6 +25,15 @@ export const blogLists = {
     /** The card's list of category links. */
     listLabel: 'Categories',
     allPosts: 'All posts',
+  },
+  tag: {
+    eyebrow: 'Blog tag',
+    title: (name: string) => name,
+    documentTitle: (name: string) => `Posts tagged ${name}`,
+    lead: (name: string) => `Every post tagged ${name}, newest first.`,
+    description: (name: string) => `Posts tagged ${name} on the ${blogPage.feed.title}.`,
+    /** The article's list of tag links. */
+    listLabel: 'Tags',
   },
   /** /blog/page/1 and /blog/category/{slug}/page/1, which send visitors to the list's own first page. */
   moved: {

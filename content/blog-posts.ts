@@ -30,6 +30,18 @@ function categories(...names: string[]) {
   );
 }
 
+/** A tags map as the API sends it: `{name: {ID, name, slug, description, post_count}}`; counts set below. */
+const tagIds = new Map<string, number>();
+function tags(...names: string[]) {
+  return Object.fromEntries(
+    names.map((name) => {
+      const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+      if (!tagIds.has(slug)) tagIds.set(slug, 800 + tagIds.size);
+      return [name, { ID: tagIds.get(slug), name, slug, description: '', post_count: 1 }];
+    }),
+  );
+}
+
 type SamplePost = {
   ID: number;
   slug: string;
@@ -41,10 +53,11 @@ type SamplePost = {
   content: string;
   featured_image?: string;
   categories: Record<string, unknown>;
+  tags?: Record<string, { slug: string; post_count: number }>;
 };
 
 /** The fields the API sends with every post, around the ones that differ. */
-function wirePost({ ID, slug, date, modified, title, author, excerpt, content, featured_image = '', categories }: SamplePost) {
+function wirePost({ ID, slug, date, modified, title, author, excerpt, content, featured_image = '', categories, tags = {} }: SamplePost) {
   const ymd = date.slice(0, 10).replace(/-/g, '/');
   return {
     ID,
@@ -77,7 +90,7 @@ function wirePost({ ID, slug, date, modified, title, author, excerpt, content, f
     featured_image,
     post_thumbnail: null,
     format: 'standard',
-    tags: {},
+    tags,
     categories,
     attachments: {},
     attachment_count: 0,
@@ -94,6 +107,7 @@ const posts = [
     author: authors.hannah,
     featured_image: '/images/blog/fips-140-3-fkp.svg',
     categories: categories('Gov', 'Compliance', 'FKP'),
+    tags: tags('FIPS 140-3', 'Kubernetes', 'Compliance'),
     excerpt:
       '<p>FIPS 140-2 certificates move to the historical list in September 2026. Here is how FKP handles the switch to 140-3 validated modules, and what your ATO package needs to say about it [&hellip;]</p>\n',
     content: [
@@ -127,6 +141,7 @@ const posts = [
     author: authors.priya,
     featured_image: '/images/blog/vitro-migration.svg',
     categories: categories('Vitro', 'Migration'),
+    tags: tags('OpenStack', 'Migration'),
     excerpt:
       '<p>Licence changes pushed many teams to plan a move off their legacy virtualisation suite. This is the five-phase runbook our engineers use to move production workloads onto Vitro without a weekend outage [&hellip;]</p>\n',
     content: [
@@ -158,6 +173,7 @@ const posts = [
     title: 'Day 2 is where clusters live: our add-on catalogue, explained',
     author: authors.jaewon,
     categories: categories('Day 2 Apps', 'Operations'),
+    tags: tags('Day 2 operations', 'Kubernetes'),
     excerpt:
       '<p>Creating a cluster takes minutes. Running it for three years is the real job. A tour of the thirteen Day 2 add-ons, and how we decide what goes into the catalogue [&hellip;]</p>\n',
     content: [
@@ -185,6 +201,7 @@ const posts = [
     title: 'The edge doesn&#8217;t wait: lessons from FleetEdge field trials',
     author: authors.elliot,
     categories: categories('Gov', 'Edge', 'FleetEdge'),
+    tags: tags('Edge', 'Compliance'),
     excerpt:
       '<p>Six months of trials at sea, on land and in the air taught us that disconnected Kubernetes is a different discipline. Four lessons from the field [&hellip;]</p>\n',
     content: [
@@ -208,6 +225,7 @@ const posts = [
     title: 'Single sign-on without a single point of failure',
     author: authors.marcus,
     categories: categories('Xtreme Cloud SSO', 'Identity'),
+    tags: tags('Single sign-on', 'Kubernetes'),
     excerpt:
       '<p>When sign-on is down, everything is down. Why Xtreme Cloud SSO runs active/active across clouds, and what that means for session handling [&hellip;]</p>\n',
     content: [
@@ -228,6 +246,7 @@ const posts = [
     title: 'Finding federal contracts faster with FedStryke &amp; PSC codes',
     author: authors.tomas,
     categories: categories('FedStryke', 'Federal market'),
+    tags: tags('Contract search'),
     excerpt:
       '<p>Product and Service Codes are the fastest way to see who buys what you sell. A short guide to searching award data by PSC, with examples [&hellip;]</p>\n',
     content: [
@@ -244,6 +263,13 @@ const posts = [
     ].join('\n'),
   }),
 ];
+
+// Each tag's post_count, as WordPress keeps it.
+for (const post of posts) {
+  for (const tag of Object.values(post.tags)) {
+    tag.post_count = posts.filter((other) => Object.values(other.tags).some((t) => t.slug === tag.slug)).length;
+  }
+}
 
 /** `GET /rest/v1.1/sites/{site}/posts` as the API would answer it, newest first. */
 export const sampleList = {

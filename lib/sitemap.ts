@@ -1,6 +1,6 @@
 import { laterPageParams, pageCount } from '@/lib/blog/pagination';
-import { categoryPath, listPagePath } from '@/lib/blog/paths';
-import { blogListPage, categoryArchives, getPostSummaries } from '@/lib/blog/source';
+import { categoryPath, listPagePath, tagPath } from '@/lib/blog/paths';
+import { blogListPage, categoryArchives, getPostSummaries, tagArchives } from '@/lib/blog/source';
 import { env } from '@/lib/env';
 import { staticRoutes } from '@/lib/routes';
 import type { SitemapEntry } from './sitemap-xml';
@@ -16,14 +16,22 @@ function pageEntries(): SitemapEntry[] {
   }));
 }
 
-/** /blog/page/2…N and every page of every category archive (/blog itself is a static route). */
+const archivePages = (base: string, posts: readonly unknown[]) => [
+  base,
+  ...laterPageParams(pageCount(posts.length)).map((page) => listPagePath(base, Number(page))),
+];
+
+/**
+ * /blog/page/2…N and every page of every category and tag archive (/blog itself is a static route); not the
+ * empty tag archive that stands in when no post has a tag (noindex).
+ */
 async function listEntries(): Promise<SitemapEntry[]> {
   const blogPages = laterPageParams((await blogListPage(1))?.count ?? 1).map((page) => listPagePath('/blog', Number(page)));
-  const archives = (await categoryArchives()).flatMap(({ slug, posts }) => {
-    const base = categoryPath(slug);
-    return [base, ...laterPageParams(pageCount(posts.length)).map((page) => listPagePath(base, Number(page)))];
-  });
-  return [...blogPages, ...archives].map((path) => ({ url: absolute(path), changeFrequency: 'daily', priority: 0.5 }));
+  const categories = (await categoryArchives()).flatMap(({ slug, posts }) => archivePages(categoryPath(slug), posts));
+  const tags = (await tagArchives())
+    .filter(({ posts }) => posts.length > 0)
+    .flatMap(({ slug, posts }) => archivePages(tagPath(slug), posts));
+  return [...blogPages, ...categories, ...tags].map((path) => ({ url: absolute(path), changeFrequency: 'daily', priority: 0.5 }));
 }
 
 /** Every article, whatever the size of the blog. */

@@ -14,6 +14,7 @@ export type FakePost = {
   content?: string;
   excerpt?: string;
   categories?: string[];
+  tags?: string[];
   featured_image?: string;
   author?: string;
 };

@@ -7,6 +7,9 @@ import type { Page, Request } from '@playwright/test';
 import { DEFAULT_SITE_URL } from '@/lib/env';
 import { TOKEN_KEY } from '@/lib/blog/drafts/oauth';
 import { expect } from './fixtures';
+import { DRAFT_PAGES } from '../dev-services/fake-wpcom/draft-pages';
+
+export { DRAFT_PAGES };
 
 export const DRAFTS = {
   /** Every kind of content finding, no featured image, a long title and no excerpt. */
@@ -19,8 +22,17 @@ export const DRAFTS = {
   hostile: 7004,
 };
 
-/** Newest change first, as the fake dates them. */
-export const DRAFT_ORDER = [DRAFTS.everyFinding, DRAFTS.clean, DRAFTS.scheduled, DRAFTS.hostile];
+/** Newest change first, as the fake dates them: the posts, then the draft pages (dev-services/fake-wpcom/draft-pages.ts). */
+export const DRAFT_ORDER = [
+  DRAFTS.everyFinding,
+  DRAFTS.clean,
+  DRAFTS.scheduled,
+  DRAFTS.hostile,
+  DRAFT_PAGES.child,
+  DRAFT_PAGES.takenPath,
+  DRAFT_PAGES.parent,
+  DRAFT_PAGES.clean,
+];
 
 async function followRedirectUrl(page: Page, origin: string) {
   // The authorize page's answer is rewritten, not the request to the site URL it redirects to: Chromium's headless

@@ -29,18 +29,17 @@ export function exportedArticles(): string[] {
 }
 
 /**
- * The blog's later list pages and category archives (/blog/page/N, /blog/category/{slug}[/page/N]), without the
- * page-1 addresses that only refresh to the list's first page.
+ * The blog's later list pages and category and tag archives (/blog/page/N, /blog/{category,tag}/{slug}[/page/N]),
+ * without the page-1 addresses that only refresh to the list's first page.
  */
 function exportedListPages(): string[] {
   const blogDir = join(outDir, 'blog');
-  const categoryDir = join(blogDir, 'category');
-  const categories = htmlRoutes(categoryDir, '/blog/category');
-  return [
-    ...htmlRoutes(join(blogDir, 'page'), '/blog/page'),
-    ...categories,
-    ...categories.flatMap((route) => htmlRoutes(join(categoryDir, route.split('/').pop() as string, 'page'), `${route}/page`)),
-  ]
+  const archives = (kind: string) => {
+    const dir = join(blogDir, kind);
+    const firsts = htmlRoutes(dir, `/blog/${kind}`);
+    return [...firsts, ...firsts.flatMap((route) => htmlRoutes(join(dir, route.split('/').pop() as string, 'page'), `${route}/page`))];
+  };
+  return [...htmlRoutes(join(blogDir, 'page'), '/blog/page'), ...archives('category'), ...archives('tag')]
     .filter((route) => !/\/page\/1$/.test(route))
     .sort();
 }

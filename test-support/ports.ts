@@ -41,6 +41,8 @@ export const ports = {
   serverDraftsRedis: base + 22,
   /** The same without Redis: sessions in the process's memory. */
   serverDraftsMemory: base + 23,
+  /** `next start` for the tag archives in server mode (blog-tags.server-mode.spec.ts), over serverWpcom. */
+  serverTags: base + 24,
   /**
    * Two standalone servers over one Redis (e2e/cluster.server-mode.spec.ts), reading the server build's fake API
    * (serverWpcom); Redis is Debian's redis-server, started by the spec.

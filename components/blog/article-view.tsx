@@ -1,8 +1,11 @@
+import Link from 'next/link';
 import { useRef } from 'react';
 import { LinkButton } from '@/components/ui/link-button';
 import { blogPage } from '@/content/blog';
+import { blogLists } from '@/content/blog-lists';
 import { ARTICLE_IMAGE_SIZES } from '@/lib/blog/images';
-import type { Article, FeaturedImage } from '@/lib/blog/types';
+import { tagPath } from '@/lib/blog/paths';
+import type { Article, FeaturedImage, TagRef } from '@/lib/blog/types';
 import { FeaturedImg } from './featured-image';
 import { LocalDate } from './local-date';
 import { ShareBar } from './share-bar';
@@ -11,7 +14,7 @@ import { useEmbedPlayers } from './use-embed-players';
 import { useSlideshows } from './use-slideshows';
 import blocks from './blocks.module.css';
 
-/** A loaded article, in this fixed order: image, title, author, date, share links, content, Return to Blog. */
+/** A loaded article, in this fixed order: image, title, author, date, share links, content, tags, Return to Blog. */
 export function ArticleView({ article, canonicalUrl }: { article: Article; canonicalUrl: string }) {
   const labels = blogPage.article;
   const content = useRef<HTMLDivElement>(null);
@@ -37,11 +40,33 @@ export function ArticleView({ article, canonicalUrl }: { article: Article; canon
       </header>
       <div ref={content} className={`${styles.content} ${blocks.content}`} dangerouslySetInnerHTML={{ __html: article.contentHtml }} />
       <footer className={styles.footer}>
+        {article.tags?.length ? <ArticleTags tags={article.tags} /> : null}
         <LinkButton href="/blog" variant="secondary">
           {labels.back}
         </LinkButton>
       </footer>
     </article>
+  );
+}
+
+/** The post's tags, each linking its archive (/blog/tag/{slug}). */
+function ArticleTags({ tags }: { tags: readonly TagRef[] }) {
+  const label = blogLists.tag.listLabel;
+  return (
+    <div className={styles.tags}>
+      <span id="article-tags" className={styles.tagsLabel}>
+        {label}
+      </span>
+      <ul aria-labelledby="article-tags">
+        {tags.map((tag) => (
+          <li key={tag.slug}>
+            <Link href={tagPath(tag.slug)} prefetch={false}>
+              {tag.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

@@ -1,7 +1,7 @@
 // The fake WordPress.com REST API's behaviour, apart from HTTP plumbing (server.ts) so unit tests can drive it.
 // Rules follow the Jetpack endpoint sources (see fixtures/README.md): `number` defaults to 20 and over 100 is a
 // 400 invalid_number; `page` is 1-based; `meta.next_page`, passed back as `page_handle`, appears only when more
-// posts exist and neither `page` nor `offset` was given; `category` filters by slug or name; unknown posts are
+// posts exist and neither `page` nor `offset` was given; `category` and `tag` filter by slug or name; unknown posts are
 // 404 unknown_post.
 // A `loop` state (seed with ?loop=N, or a scenario with `loop: N`) is a broken API: it claims N posts and answers
 // every list call with the first page and the same next_page handle, whatever page or handle is asked for.
@@ -83,6 +83,7 @@ function upsert(state: State, partial: PartialPost): FakePost {
       } as PostFields);
   if (partial.categories && Array.isArray(partial.categories))
     post.categories = makePost({ ...partial, date: post.date } as PostFields).categories;
+  if (partial.tags && Array.isArray(partial.tags)) post.tags = makePost({ ...partial, date: post.date } as PostFields).tags;
   state.posts = [...state.posts.filter((p) => p.ID !== partial.ID), post].sort(byDateDesc);
   return post;
 }
@@ -142,15 +143,14 @@ export function createFakeApi({ origin, dataset = 'default' }: { origin: string;
     }
     const fields = fieldsOf(url);
     const pick = (post: FakePost) => pickFields(post, fields);
-    // `category` takes a category's slug (or name), as WordPress.com's list endpoint does.
+    // `category` and `tag` take a slug (or name), as WordPress.com's list endpoint does.
+    const has = (terms: unknown, wanted: string) =>
+      Object.entries<{ slug?: string }>((terms ?? {}) as Record<string, { slug?: string }>).some(
+        ([name, term]) => name.toLowerCase() === wanted || term?.slug === wanted,
+      );
     const category = q.get('category')?.toLowerCase();
-    const matching = category
-      ? state.posts.filter((p) =>
-          Object.entries<{ slug?: string }>(p.categories ?? {}).some(
-            ([name, c]) => name.toLowerCase() === category || c?.slug === category,
-          ),
-        )
-      : state.posts;
+    const tag = q.get('tag')?.toLowerCase();
+    const matching = state.posts.filter((p) => (!category || has(p.categories, category)) && (!tag || has(p.tags, tag)));
     const page = matching.slice(start, start + number);
     // `duplicate` repeats the page's first post after itself, as an API mid-reindex might.
     if (state.duplicate && page.length > 0) page.splice(1, 0, page[0]!);

@@ -31,7 +31,43 @@ function category(name: string, id: number) {
   };
 }
 
-/** A complete post object from a few fields: { ID, date, title, content, excerpt, categories: [names], featured_image, author }. */
+/** A tag as the API has it in a post's `tags` map; post_count is set over the data set (withTagCounts). */
+function tag(name: string) {
+  const slug = decodeEntities(name)
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  // One ID per tag across posts, as in WordPress.
+  const id = 2000 + ([...slug].reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) % 100_000, 7) % 100_000);
+  return {
+    ID: id,
+    name,
+    slug,
+    description: '',
+    post_count: 1,
+    meta: {
+      links: {
+        self: `https://public-api.wordpress.com/rest/v1.1/sites/${SITE_ID}/tags/slug:${slug}`,
+        help: `https://public-api.wordpress.com/rest/v1.1/sites/${SITE_ID}/tags/slug:${slug}/help`,
+        site: `https://public-api.wordpress.com/rest/v1.1/sites/${SITE_ID}`,
+      },
+    },
+  };
+}
+
+const decodeEntities = (text: string) => text.replace(/&amp;/g, '&').replace(/&#8217;/g, '\u2019');
+
+/** Each tag's post_count as WordPress keeps it: the posts of the data set that carry the tag. */
+export function withTagCounts(posts: FakePost[]): FakePost[] {
+  const counts = new Map<string, number>();
+  for (const post of posts)
+    for (const t of Object.values<{ slug: string }>(post.tags ?? {})) counts.set(t.slug, (counts.get(t.slug) ?? 0) + 1);
+  for (const post of posts)
+    for (const t of Object.values<{ slug: string; post_count: number }>(post.tags ?? {})) t.post_count = counts.get(t.slug) ?? 1;
+  return posts;
+}
+
+/** A complete post object from a few fields: { ID, date, title, content, excerpt, categories and tags: [names], featured_image, author }. */
 export type PostFields = {
   ID: number;
   date: string;
@@ -40,6 +76,8 @@ export type PostFields = {
   content: string;
   excerpt: string;
   categories?: string[];
+  /** Tag names as the API writes them (HTML-encoded: 'Ceph &amp; Rook'). */
+  tags?: string[];
   featured_image?: string;
   author?: string;
 };
@@ -52,6 +90,7 @@ export function makePost({
   content,
   excerpt,
   categories = [],
+  tags = [],
   featured_image = '',
   author = 'Dana Whitfield',
 }: PostFields): FakePost {
@@ -72,7 +111,7 @@ export function makePost({
     guid: `https://e2e.wordpress.com/?p=${ID}`,
     featured_image,
     post_thumbnail: null,
-    tags: {},
+    tags: Object.fromEntries(tags.map((name) => [name, tag(name)])),
     attachments: {},
     attachment_count: 0,
     categories: Object.fromEntries(categories.map((name, i) => [name, category(name, 1000 + i)])),
@@ -106,7 +145,8 @@ const FEATURES = [
 ];
 
 /** Filler posts, newest first from `start`, one every five days; every seventh is Gov; with `imageOrigin`, every
- * third has a featured image served by the fake. */
+ * third has a featured image served by the fake. The first 22 are tagged Runbooks (a tag archive of two pages that
+ * leaves out #24, the post the rebuild spec edits), those on GPU node taints GPU. */
 export function generatePosts(
   count: number,
   {
@@ -127,6 +167,7 @@ export function generatePosts(
       excerpt: `<p>Notes from week ${n} of running FKP fleets: what we changed about ${topic} and why [&hellip;]</p>\n`,
       content: `<p>Notes from week ${n} of running FKP fleets in production.</p>\n<h2>What changed</h2>\n<p>We revised our runbook for ${topic} after a customer review.</p>\n<ul><li>Measured before and after.</li><li>Rolled out behind a flag.</li></ul>\n`,
       categories: n % govEvery === 0 ? ['Operations', 'Gov'] : ['Operations'],
+      tags: [...(n <= 22 ? ['Runbooks'] : []), ...(topic === 'GPU node taints' ? ['GPU'] : [])],
       author: n % 2 ? 'Dana Whitfield' : 'Marcus Oyelaran',
       featured_image: imageOrigin && n % 3 === 1 ? `${imageOrigin}/images/featured-${firstId + i}.svg` : '',
     });
@@ -152,12 +193,13 @@ export function defaultPosts(origin: string): FakePost[] {
   const fillers = generatePosts(43);
   fillers[18]!.title = SCRIPT_BREAKOUT_TITLE;
   fillers[19]!.title = LONG_TITLE;
-  return [
+  return withTagCounts([
     makePost({
       ID: 4101,
       date: '2025-06-12T09:30:00-04:00',
       title: 'Hardening FKP clusters for a STIG audit',
       categories: ['Gov', 'Kubernetes'],
+      tags: ['STIG', 'FIPS 140-2'],
       featured_image: `${origin}/images/featured-4101.svg`,
       author: 'Priya Raman',
       excerpt: '<p>A walkthrough of the DISA STIG controls we automate in FKP, and the evidence auditors ask for [&hellip;]</p>\n',
@@ -177,6 +219,7 @@ export function defaultPosts(origin: string): FakePost[] {
       date: '2025-05-28T14:00:00-04:00',
       title: 'What&#8217;s new in Vitro: Ceph &amp; GitOps, together',
       categories: ['Product news', 'Governance'],
+      tags: ['Ceph &amp; Rook', 'GitOps'],
       author: 'Marcus Oyelaran',
       excerpt: '<p>Vitro 3.2 manages Ceph pools from Git, so storage changes get the same review as everything else [&hellip;]</p>\n',
       content:
@@ -184,7 +227,7 @@ export function defaultPosts(origin: string): FakePost[] {
     }),
     ...fillers,
     recordedPost(origin),
-  ];
+  ]);
 }
 
 /**

@@ -8,6 +8,7 @@
 import { XSS_PAYLOADS } from '../../test-support/blog-xss-payloads';
 import { testWpcom } from '../../test-support/ports';
 import { clone, makePost, type FakePost } from './data';
+import { draftPages } from './draft-pages';
 
 /** The sites the fake knows: the test builds' and one more, for a token issued for the wrong site. */
 const SITES: Record<string, { ID: number; name: string }> = {
@@ -134,7 +135,7 @@ const SINGLE = /^\/rest\/v1(?:\.1)?\/sites\/([^/]+)\/posts\/(\d+)\/?$/;
 const SITE = /^\/rest\/v1(?:\.1)?\/sites\/([^/]+)\/?$/;
 
 export function createFakeOAuth({ origin }: { origin: string }) {
-  const drafts = draftPosts(origin);
+  const drafts = [...draftPosts(origin), ...draftPages(origin)];
   const tokens = new Map<string, Token>();
   const codes = new Map<string, { site: number; redirect: string; expiresAt: number }>();
   let issued = 0;
@@ -243,7 +244,11 @@ export function createFakeOAuth({ origin }: { origin: string }) {
     const signedIn = tokenSite(authorization);
     if (!site || signedIn !== site.ID) return forbidden('User cannot view unpublished posts of this site');
     if (draft) return json(200, clone(draft));
-    const posts = drafts.filter((post) => statuses.includes(post.status)).sort((a, b) => Date.parse(b.modified) - Date.parse(a.modified));
+    // `type` lists posts (the default) or pages, one kind per call, as WordPress.com does.
+    const type = url.searchParams.get('type') ?? 'post';
+    const posts = drafts
+      .filter((post) => statuses.includes(post.status) && (post.type ?? 'post') === type)
+      .sort((a, b) => Date.parse(b.modified) - Date.parse(a.modified));
     return json(200, { found: posts.length, posts: clone(posts), meta: {} });
   }
 

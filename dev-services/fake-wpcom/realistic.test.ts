@@ -132,6 +132,33 @@ describe('the API, answered as WordPress.com answers it', () => {
   });
 });
 
+describe('tags, as WordPress.com sends them', () => {
+  const list = `/rest/v1.1/sites/${SITE}/posts`;
+
+  it("carry each tag as {ID, name, slug, post_count}, one ID per tag and the count of the tag's posts", async () => {
+    const body = await (await fetch(`${origin}${list}?number=100`)).json();
+    type Tag = { ID: number; name: string; slug: string; post_count: number };
+    const all: Tag[] = body.posts.flatMap((post: { tags: Record<string, Tag> }) => Object.values(post.tags));
+    assert.ok(all.length > 0);
+    for (const slug of new Set(all.map((tag) => tag.slug))) {
+      const same = all.filter((tag) => tag.slug === slug);
+      assert.equal(new Set(same.map((tag) => tag.ID)).size, 1);
+      assert.equal(same[0]!.post_count, same.length);
+    }
+    const untagged = body.posts.find((post: { tags: unknown }) => Object.keys(post.tags as object).length === 0);
+    assert.ok(untagged, 'some posts have no tags');
+  });
+
+  it('filters the list with tag={slug} (or the name), as category= does', async () => {
+    const body = await (await fetch(`${origin}${list}?tag=photos&number=100`)).json();
+    assert.ok(body.found >= 2);
+    assert.equal(body.posts.length, body.found);
+    for (const post of body.posts) assert.ok(Object.values<{ slug: string }>(post.tags).some((tag) => tag.slug === 'photos'));
+    assert.equal((await (await fetch(`${origin}${list}?tag=Photos`)).json()).found, body.found);
+    assert.equal((await (await fetch(`${origin}${list}?tag=photos&category=no-such`)).json()).found, 0);
+  });
+});
+
 describe('the realistic posts', () => {
   it('pass the wire schema, each with categories, an excerpt and a featured image that matches its post_thumbnail', async () => {
     const data = await (await fetch(`${origin}/rest/v1.1/sites/${SITE}/posts?number=100`)).json();

@@ -2,7 +2,7 @@
 // editor (saved block markup without the <!-- wp:… --> comments) and the classic editor, with uploads served by
 // the fake itself (uploads.ts) the way <site>.files.wordpress.com serves them. See README.md beside this file
 // for what each post exercises. The words are our own; the markup is WordPress's, slips included.
-import { makePost, type FakePost } from './data';
+import { makePost, withTagCounts, type FakePost } from './data';
 import { AUDIO, PHOTOS, VIDEO, type Photo } from './photos';
 import { UPLOADS_PATH } from './uploads';
 
@@ -646,6 +646,31 @@ function withFeatured(post: FakePost, origin: string, file: string) {
   return post;
 }
 
+/**
+ * The hand-written posts' tags, as editors tag: a few each, some shared, one with an entity in its name, most
+ * posts with none. Generated posts take their template's.
+ */
+const TAGS: Record<number, string[]> = {
+  5001: ['Day 2 operations', 'Onboarding'],
+  5002: ['Upgrades', 'Runbooks'],
+  5003: ['Edge', 'Runbooks'],
+  5004: ['Single sign-on'],
+  5005: ['OpenStack', 'Automation'],
+  5006: ['FedRAMP', 'Compliance &amp; audits'],
+  5007: ['Edge', 'Troubleshooting'],
+  5008: ['Upgrades'],
+  5009: ['Support'],
+  5011: ['Compliance &amp; audits'],
+  5012: ['Operations centre', 'Photos'],
+  5013: ['Edge', 'Photos'],
+  5015: ['OpenStack'],
+  5017: ['Single sign-on'],
+  5018: ['Edge'],
+  5033: ['Photos', 'Events'],
+  5051: ['Operations centre', 'Photos'],
+  5052: ['Edge', 'Photos'],
+};
+
 const HOUR = 3_600_000;
 const isoAt = (ms: number) => new Date(ms).toISOString().replace(/\.\d+Z$/, '+00:00');
 
@@ -658,7 +683,7 @@ export function realisticPosts(origin: string, count?: number): FakePost[] {
   const written = handWritten(origin);
   const total = count ?? written.length;
   const start = Date.UTC(2026, 10, 20, 15);
-  return Array.from({ length: total }, (_, i) => {
+  const posts = Array.from({ length: total }, (_, i) => {
     const source = written[i % written.length]!;
     const round = Math.floor(i / written.length);
     const ID = round === 0 ? source.ID : 6000 + i - written.length + 1;
@@ -670,12 +695,14 @@ export function realisticPosts(origin: string, count?: number): FakePost[] {
       excerpt: `<p>${source.excerpt} [&hellip;]</p>\n`,
       content: source.content,
       categories: source.categories,
+      tags: TAGS[source.ID] ?? [],
       author: i % 3 === 0 ? 'Priya Raman' : i % 3 === 1 ? 'Marcus Oyelaran' : 'Dana Whitfield',
     });
     post.URL = post.URL.replace('e2e.wordpress.com', REALISTIC_SITE);
     post.guid = post.guid.replace('e2e.wordpress.com', REALISTIC_SITE);
     return withFeatured(post, origin, round === 0 ? source.featured : CYCLE[i % CYCLE.length]!);
   });
+  return withTagCounts(posts);
 }
 
 const ENTITIES: Record<string, string> = {

@@ -76,8 +76,12 @@ test('a rebuild after one edited post changes exactly the files that show the po
     meta: paths.filter((path) => /^pagefind\/pagefind\.en_\w+\.pf_meta$/.test(path)).length,
     others: paths.filter((path) => !/^pagefind\/(fragment|index)\/|^pagefind\/pagefind\.en_\w+\.pf_meta$/.test(path)),
   });
-  assert.deepEqual(searchFiles(diff.added), { fragments: 1, chunks: 2, meta: 1, others: [] });
-  assert.deepEqual(searchFiles(diff.removed), { fragments: 1, chunks: 2, meta: 1, others: [] });
+  // How many index chunks hold the post's words depends on where the whole site's words put the chunk boundaries:
+  // as many are replaced as removed, and at least one.
+  const added = searchFiles(diff.added);
+  const removed = searchFiles(diff.removed);
+  assert.deepEqual({ ...added, chunks: added.chunks > 0 }, { fragments: 1, chunks: true, meta: 1, others: [] });
+  assert.deepEqual(removed, { ...added, others: [] });
 
   // The article's social card shows its title, which the edit kept: the same bytes.
   assert.ok(readFileSync(join(edited, `og/blog/${edit.ID}.png`)).equals(readFileSync(join(first, `og/blog/${edit.ID}.png`))));

@@ -22,7 +22,7 @@ export const MAX_PAGE_SIZE = 100;
 
 export type BlogApi = { base: string; site: string; fetchOptions?: FetchJsonOptions };
 
-type ListParams = { number?: number; page?: number; page_handle?: string; fields?: string; category?: string };
+type ListParams = { number?: number; page?: number; page_handle?: string; fields?: string; category?: string; tag?: string };
 
 /** The post list: `GET {base}/rest/v1.1/sites/{site}/posts`. */
 export function listUrl({ base, site }: BlogApi, params: ListParams = {}): string {
@@ -54,12 +54,12 @@ export async function fetchLatestPosts(api: BlogApi): Promise<WireList<WireSumma
 }
 
 /**
- * One page of the list as the browser refreshes an older page or a category archive:
- * `page=N&number=20`, with `category={slug}` on an archive.
+ * One page of the list as the browser refreshes an older page or an archive:
+ * `page=N&number=20`, with `category={slug}` or `tag={slug}` on an archive.
  */
 export async function fetchPostsPage(
   api: BlogApi,
-  params: Pick<ListParams, 'number' | 'page' | 'category'>,
+  params: Pick<ListParams, 'number' | 'page' | 'category' | 'tag'>,
 ): Promise<WireList<WireSummary>> {
   const url = listUrl(api, { ...params, fields: SUMMARY_FIELDS });
   const answer = await fetchJson(url, api.fetchOptions);

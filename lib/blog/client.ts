@@ -37,13 +37,13 @@ function configuredApi(signal?: AbortSignal): BlogApi | null {
 
 const modifiedOf = (post: WireSummary) => post.modified ?? post.date;
 
-/** Which list page a browser refresh asks for: /blog's first page, a later page, or a category archive's page. */
-export type ListQuery = { page: number; category?: string };
+/** Which list page a browser refresh asks for: /blog's first page, a later page, or a category or tag archive's page. */
+export type ListQuery = { page: number; category?: string; tag?: string };
 
 /**
  * The posts of one pre-rendered list page as the API has them now, or null when nothing changed (or the blog
  * has no API: the sample posts cannot change after the build). /blog asks the list call without parameters (the
- * API's first page of 20); page N asks `page=N&number=20`, an archive adds `category=`. An empty answer keeps
+ * API's first page of 20); page N asks `page=N&number=20`, an archive adds `category=` or `tag=`. An empty answer keeps
  * the page as built (see refreshPage). `signal` cancels the requests (the visitor left the page): the call then
  * rejects with its reason, without further attempts.
  */
@@ -55,9 +55,14 @@ export async function revalidateListPage(
   const api = configuredApi(signal);
   if (!api) return null;
   const list =
-    query.page === 1 && !query.category
+    query.page === 1 && !query.category && !query.tag
       ? await fetchLatestPosts(api)
-      : await fetchPostsPage(api, { number: POSTS_PER_PAGE, page: query.page > 1 ? query.page : undefined, category: query.category });
+      : await fetchPostsPage(api, {
+          number: POSTS_PER_PAGE,
+          page: query.page > 1 ? query.page : undefined,
+          category: query.category,
+          tag: query.tag,
+        });
   const built = new Map(prerendered.map((post) => [post.id, post]));
   const kept = (post: WireSummary) => {
     const old = built.get(post.ID);

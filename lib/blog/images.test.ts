@@ -10,26 +10,29 @@ const rules: ImageCdnRules = {
 describe('cdnImageUrl: each host form', () => {
   it.each([
     // Uploads on WordPress.com take the width in place; WordPress's own size hints are replaced.
-    ['https://example.files.wordpress.com/2025/06/photo.jpg', 'https://example.files.wordpress.com/2025/06/photo.jpg?w=800'],
-    ['https://example.files.wordpress.com/2025/06/photo.jpg?w=1024&h=576', 'https://example.files.wordpress.com/2025/06/photo.jpg?w=800'],
-    ['https://a.b.files.wordpress.com/p.PNG', 'https://a.b.files.wordpress.com/p.PNG?w=800'],
-    ['HTTPS://Example.FILES.wordpress.com/a.jpeg', 'https://example.files.wordpress.com/a.jpeg?w=800'],
+    ['https://example.files.wordpress.com/2025/06/photo.jpg', 'https://example.files.wordpress.com/2025/06/photo.jpg?w=800&strip=info'],
+    [
+      'https://example.files.wordpress.com/2025/06/photo.jpg?w=1024&h=576',
+      'https://example.files.wordpress.com/2025/06/photo.jpg?w=800&strip=info',
+    ],
+    ['https://a.b.files.wordpress.com/p.PNG', 'https://a.b.files.wordpress.com/p.PNG?w=800&strip=info'],
+    ['HTTPS://Example.FILES.wordpress.com/a.jpeg', 'https://example.files.wordpress.com/a.jpeg?w=800&strip=info'],
     // Already on the CDN: arguments in place, ssl=1 kept (the CDN needs it to fetch an https original).
-    ['https://i0.wp.com/blog.example.com/a.jpg?ssl=1', 'https://i0.wp.com/blog.example.com/a.jpg?ssl=1&w=800'],
-    ['https://i3.wp.com/other.example/a.webp', 'https://i3.wp.com/other.example/a.webp?w=800'],
-    ['https://i2.wp.com/blog.example.com/a.jpg?w=2000&ssl=1', 'https://i2.wp.com/blog.example.com/a.jpg?ssl=1&w=800'],
+    ['https://i0.wp.com/blog.example.com/a.jpg?ssl=1', 'https://i0.wp.com/blog.example.com/a.jpg?ssl=1&w=800&strip=info'],
+    ['https://i3.wp.com/other.example/a.webp', 'https://i3.wp.com/other.example/a.webp?w=800&strip=info'],
+    ['https://i2.wp.com/blog.example.com/a.jpg?w=2000&ssl=1', 'https://i2.wp.com/blog.example.com/a.jpg?ssl=1&w=800&strip=info'],
     // The blog's own domain (a Jetpack or custom-domain site): through Photon.
     [
       'https://blog.example.com/wp-content/uploads/2025/06/photo.jpg',
-      'https://i0.wp.com/blog.example.com/wp-content/uploads/2025/06/photo.jpg?w=800&ssl=1',
+      'https://i0.wp.com/blog.example.com/wp-content/uploads/2025/06/photo.jpg?w=800&ssl=1&strip=info',
     ],
     [
       'https://blog.example.com/wp-content/uploads/a%20b.gif',
-      'https://i0.wp.com/blog.example.com/wp-content/uploads/a%20b.gif?w=800&ssl=1',
+      'https://i0.wp.com/blog.example.com/wp-content/uploads/a%20b.gif?w=800&ssl=1&strip=info',
     ],
-    ['https://blog.example.com/up/a b.jpg', 'https://i0.wp.com/blog.example.com/up/a%20b.jpg?w=800&ssl=1'],
+    ['https://blog.example.com/up/a b.jpg', 'https://i0.wp.com/blog.example.com/up/a%20b.jpg?w=800&ssl=1&strip=info'],
     // The blog API's origin (the fake API in tests serves its uploads there, over http on a port).
-    ['http://127.0.0.1:4180/images/photo.jpg', 'http://127.0.0.1:4180/images/photo.jpg?w=800'],
+    ['http://127.0.0.1:4180/images/photo.jpg', 'http://127.0.0.1:4180/images/photo.jpg?w=800&strip=info'],
   ])('%s', (input, output) => {
     expect(cdnImageUrl(input, 800, rules)).toBe(output);
   });
@@ -98,9 +101,11 @@ describe('cdnImageUrl: hostile input never lands on the CDN wrongly nor yields a
 
   it('resolves dot segments and encodings as the browser will, and stays on the CDN host', () => {
     const out = cdnImageUrl('https://blog.example.com/up/%2e%2e/x/../a.jpg', 800, rules);
-    expect(out).toBe('https://i0.wp.com/blog.example.com/a.jpg?w=800&ssl=1');
+    expect(out).toBe('https://i0.wp.com/blog.example.com/a.jpg?w=800&ssl=1&strip=info');
     // A full-width letter in the host is the same host once IDNA maps it: the browser would fetch it there too.
-    expect(cdnImageUrl('https://ｅxample.files.wordpress.com/a.jpg', 800, rules)).toBe('https://example.files.wordpress.com/a.jpg?w=800');
+    expect(cdnImageUrl('https://ｅxample.files.wordpress.com/a.jpg', 800, rules)).toBe(
+      'https://example.files.wordpress.com/a.jpg?w=800&strip=info',
+    );
   });
 
   it('refuses widths that are not whole positive numbers of sane size', () => {
@@ -120,7 +125,7 @@ describe('srcset', () => {
   const src = 'https://example.files.wordpress.com/2025/06/photo.jpg';
 
   it('offers the standard widths when the original size is unknown', () => {
-    expect(cdnSrcSet(src, rules)).toBe([400, 640, 800, 1200, 1600].map((w) => `${src}?w=${w} ${w}w`).join(', '));
+    expect(cdnSrcSet(src, rules)).toBe([400, 640, 800, 1200, 1600].map((w) => `${src}?w=${w}&strip=info ${w}w`).join(', '));
   });
 
   it('never offers a width above the original, ending at the original width itself', () => {
@@ -128,7 +133,9 @@ describe('srcset', () => {
     expect(candidateWidths({ originalWidth: 1000 })).toEqual([400, 640, 800, 1000]);
     expect(candidateWidths({ originalWidth: 800 })).toEqual([400, 640, 800]);
     expect(candidateWidths({ originalWidth: 300 })).toEqual([300]);
-    expect(cdnSrcSet(src, rules, { originalWidth: 700 })).toBe(`${src}?w=400 400w, ${src}?w=640 640w, ${src}?w=700 700w`);
+    expect(cdnSrcSet(src, rules, { originalWidth: 700 })).toBe(
+      `${src}?w=400&strip=info 400w, ${src}?w=640&strip=info 640w, ${src}?w=700&strip=info 700w`,
+    );
   });
 
   it('stops at maxWidth (twice an image shown narrower than the measure)', () => {

@@ -14,7 +14,8 @@ export const WORDPRESS_IMAGE_HOSTS = ['*.wp.com', '*.files.wordpress.com'];
  *   (`?w=`; an image cannot be sent through the CDN twice);
  * - any other public image goes through `https://i0.wp.com/{host}{path}?w=…&ssl=1`, which ignores the original
  *   query string, only for gif/jpg/jpeg/png (and webp) paths, from the standard https port.
- * The CDN answers WebP to browsers that accept it. A URL no rule covers is left as it is (null here).
+ * The CDN answers WebP to browsers that accept it. Every resized URL also asks for `strip=info` (STRIP). A URL no
+ * rule covers is left as it is (null here).
  */
 
 export type ImageCdnRules = {
@@ -42,6 +43,12 @@ const SIZE_HINTS = new Set(['w', 'h']);
 const KEPT_ON_CDN = new Set(['ssl', 'strip']);
 const KEPT_IN_PLACE = new Set(['strip']);
 const MAX_WIDTH = 4000;
+/**
+ * Asked of every resized image: the CDN keeps an upload's metadata unless told otherwise, and a camera's or
+ * editing app's EXIF, IPTC and XMP can weigh as much as a phone-sized photo's pixels. `info` drops those and keeps
+ * the colour profile, so the image looks the same (what Jetpack's tiled gallery asks for).
+ */
+const STRIP = 'info';
 
 function hostMatches(hostname: string, pattern: string): boolean {
   if (pattern.startsWith('*.')) return hostname.endsWith(pattern.slice(1)) && hostname.length > pattern.length - 1;
@@ -96,6 +103,7 @@ export function cdnImageUrl(raw: string, width: number, rules: ImageCdnRules): s
     const url = new URL(found.url.href);
     for (const key of SIZE_HINTS) url.searchParams.delete(key);
     url.searchParams.set('w', String(width));
+    if (!url.searchParams.has('strip')) url.searchParams.set('strip', STRIP);
     return url.href;
   }
   // The original's host becomes the first path segment; its path is already percent-encoded by the parser.
@@ -103,6 +111,7 @@ export function cdnImageUrl(raw: string, width: number, rules: ImageCdnRules): s
   if (url.origin !== PHOTON_ORIGIN) return null;
   url.searchParams.set('w', String(width));
   url.searchParams.set('ssl', '1');
+  url.searchParams.set('strip', STRIP);
   return url.href;
 }
 

@@ -1,5 +1,5 @@
 import { GOV_CATEGORY } from './reshape';
-import type { CategoryGroup, ListPage, PostSummary } from './types';
+import type { CategoryGroup, ListPage, PostSummary, TagGroup } from './types';
 
 /**
  * Posts per list page: the API's own default page size, so /blog shows exactly what the list call
@@ -94,14 +94,26 @@ export function refreshPage(prerendered: readonly PostSummary[], fetched: readon
  * name met names it), so no two archives write the same file.
  */
 export function groupByCategory(posts: readonly PostSummary[]): CategoryGroup[] {
+  return groupBy(posts, (post) => post.categories);
+}
+
+/** The build's posts grouped by tag, for the tag archives: the same rules as groupByCategory. */
+export function groupByTag(posts: readonly PostSummary[]): TagGroup[] {
+  return groupBy(posts, (post) => post.tags);
+}
+
+function groupBy(
+  posts: readonly PostSummary[],
+  refsOf: (post: PostSummary) => readonly { name: string; slug: string }[] | undefined,
+): CategoryGroup[] {
   const groups = new Map<string, CategoryGroup>();
   for (const post of posts) {
     const slugs = new Set<string>();
-    for (const category of post.categories ?? []) {
-      if (slugs.has(category.slug)) continue;
-      slugs.add(category.slug);
-      let group = groups.get(category.slug);
-      if (!group) groups.set(category.slug, (group = { name: category.name, slug: category.slug, posts: [] }));
+    for (const ref of refsOf(post) ?? []) {
+      if (slugs.has(ref.slug)) continue;
+      slugs.add(ref.slug);
+      let group = groups.get(ref.slug);
+      if (!group) groups.set(ref.slug, (group = { name: ref.name, slug: ref.slug, posts: [] }));
       group.posts.push(post);
     }
   }
@@ -117,4 +129,15 @@ const EMPTY_GOV_ARCHIVE: CategoryGroup = { name: GOV_CATEGORY, slug: 'gov', post
 /** Every category archive the build writes: the groups, or the empty Gov archive when there are none. */
 export function archivesToWrite(groups: readonly CategoryGroup[]): CategoryGroup[] {
   return groups.length > 0 ? [...groups] : [EMPTY_GOV_ARCHIVE];
+}
+
+/**
+ * Stands in for the tag archives when no post has a tag, for the same reason: an empty archive, kept out of
+ * search results (noindex) and out of the sitemap.
+ */
+export const EMPTY_TAG_ARCHIVE: TagGroup = { name: 'Untagged', slug: 'untagged', posts: [] };
+
+/** Every tag archive the build writes: the groups, or the one empty stand-in when no post has a tag. */
+export function tagArchivesToWrite(groups: readonly TagGroup[]): TagGroup[] {
+  return groups.length > 0 ? [...groups] : [EMPTY_TAG_ARCHIVE];
 }

@@ -1,4 +1,4 @@
-/** The site's addresses for the blog: article slugs and paths, category archives, list pages, the 404 fallback. */
+/** The site's addresses for the blog: article slugs and paths, category and tag archives, list pages, the 404 fallback. */
 
 /**
  * The blog's slug rule, applied to the post title exactly as the API sends it (HTML-encoded), in order:
@@ -80,6 +80,15 @@ const SAFE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
  * run of characters a hyphen, cut to 80 characters; 'category' when nothing is left (a name of only symbols).
  */
 export function categorySlug(name: string, wireSlug?: unknown): string {
+  return archiveSlug(name, wireSlug, 'category');
+}
+
+/** The archive slug of a tag, by the category rule ('tag' when nothing is left; `tag=` for the browser's refresh). */
+export function tagSlug(name: string, wireSlug?: unknown): string {
+  return archiveSlug(name, wireSlug, 'tag');
+}
+
+function archiveSlug(name: string, wireSlug: unknown, fallback: string): string {
   if (typeof wireSlug === 'string' && wireSlug.length <= MAX_CATEGORY_SLUG_LENGTH && SAFE_SLUG.test(wireSlug)) return wireSlug;
   const derived = name
     .normalize('NFKD')
@@ -89,11 +98,15 @@ export function categorySlug(name: string, wireSlug?: unknown): string {
     .replace(/[^a-z0-9]+/g, '-')
     .slice(0, MAX_CATEGORY_SLUG_LENGTH)
     .replace(/^-+|-+$/g, '');
-  return derived || 'category';
+  return derived || fallback;
 }
 
 export function categoryPath(slug: string): string {
   return `${CATEGORY_BASE}/${slug}`;
+}
+
+export function tagPath(slug: string): string {
+  return `/blog/tag/${slug}`;
 }
 
 /** `/blog` for page 1 (never `/blog/page/1`), `/blog/page/N` otherwise; the same under a category's base. */

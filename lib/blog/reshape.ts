@@ -1,10 +1,11 @@
-import { articlePath, categorySlug } from './paths';
+import { prioritiseLeadImage } from './lead-image';
+import { articlePath, categorySlug, tagSlug } from './paths';
 import type { WirePost, WireSummary } from './schema';
-import type { Article, CategoryRef, FeaturedImage, PostSummary } from './types';
+import type { Article, CategoryRef, FeaturedImage, PostSummary, TagRef } from './types';
 
 /*
  * Wire posts (schema.ts) into what components see (types.ts): text decoded, HTML sanitised, links built, the
- * featured image checked, categories with their archive slugs. The same functions run on the server and in the
+ * featured image checked, categories and tags with their archive slugs. The same functions run on the server and in the
  * browser; only the tools differ.
  */
 
@@ -78,12 +79,31 @@ export function categoryRefs(categories: unknown): CategoryRef[] {
   });
 }
 
+/**
+ * The tags of a wire post (`{name: {ID, name, slug, post_count}}`, `[]` when it has none), in the API's order,
+ * each with its archive slug; the name is the entry's `name` (else its key), entities decoded. Two tags with one
+ * slug are one link.
+ */
+export function tagRefs(tags: unknown, decode: (text: string) => string = (text) => text): TagRef[] {
+  if (!tags || typeof tags !== 'object' || Array.isArray(tags)) return [];
+  const refs = new Map<string, TagRef>();
+  for (const [key, value] of Object.entries(tags as Record<string, unknown>)) {
+    const entry = value && typeof value === 'object' ? (value as { name?: unknown; slug?: unknown }) : {};
+    const name = decode(typeof entry.name === 'string' && entry.name.trim() ? entry.name : key).trim();
+    if (!name) continue;
+    const slug = tagSlug(name, entry.slug);
+    if (!refs.has(slug)) refs.set(slug, { name, slug });
+  }
+  return [...refs.values()];
+}
+
 /** The Gov archive's category on a post, when the post is a Gov post (its sticker links there). */
 export function govCategory(categories: readonly CategoryRef[] | undefined): CategoryRef | null {
   return categories?.find((category) => category.name === GOV_CATEGORY) ?? null;
 }
 
-export function reshapeSummary(post: WireSummary, tools: ReshapeTools): PostSummary {
+/** A summary from a list call with all fields (the build) or with SUMMARY_FIELDS only (the browser: no tags). */
+export function reshapeSummary(post: WireSummary & Pick<Partial<WirePost>, 'tags'>, tools: ReshapeTools): PostSummary {
   return {
     id: post.ID,
     href: articlePath(post.ID, post.title),
@@ -93,19 +113,23 @@ export function reshapeSummary(post: WireSummary, tools: ReshapeTools): PostSumm
     modified: post.modified ?? post.date,
     featuredImage: featuredImageOf(post, tools.apiOrigin),
     categories: categoryRefs(post.categories),
+    ...(post.tags === undefined ? {} : { tags: tagRefs(post.tags, tools.decode) }),
   };
 }
 
 export function reshapeArticle(post: WirePost, tools: ReshapeTools): Article {
+  const summary = reshapeSummary(post, tools);
+  const contentHtml = tools.sanitize(post.content);
   return {
-    ...reshapeSummary(post, tools),
-    contentHtml: tools.sanitize(post.content),
+    ...summary,
+    // Without a featured image, a photo opening the post is the page's largest paint.
+    contentHtml: summary.featuredImage ? contentHtml : prioritiseLeadImage(contentHtml),
     authorName: (post.author && tools.decode(post.author.name).trim()) || UNKNOWN_AUTHOR,
   };
 }
 
 /** The list view of an article, without its content (keeps the list page's payload small). */
 export function toSummary(article: Article): PostSummary {
-  const { id, href, title, excerptHtml, date, modified, featuredImage, categories } = article;
-  return { id, href, title, excerptHtml, date, modified, featuredImage, categories };
+  const { id, href, title, excerptHtml, date, modified, featuredImage, categories, tags } = article;
+  return { id, href, title, excerptHtml, date, modified, featuredImage, categories, tags };
 }

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 
 /**
  * The parts of the WordPress.com REST API's post objects this site reads (the list's ID, featured_image, title,
- * excerpt, date and categories; the article's title, content, featured_image, author.name and date),
+ * excerpt, date, categories and tags; the article's title, content, featured_image, author.name and date),
  * so a malformed answer fails with a message instead of rendering `undefined`. Valibot, not zod: the browser's
  * refresh validates with this module, and valibot's per-function exports cost ~2 KB there where zod/mini's core cost
  * ~25 KB gzip and a long task under a throttled CPU.
@@ -40,6 +40,11 @@ const wireSummarySchema = v.object({
 
 const wirePostSchema = v.object({
   ...wireSummarySchema.entries,
+  /**
+   * Shaped like categories (`{name: {ID, name, slug, post_count}}`, [] for none). Read by the build (the tag
+   * archives) and the article; not a summary field, so the browser's list refresh does not download them.
+   */
+  tags: v.optional(v.union([v.array(v.unknown()), v.record(v.string(), v.unknown())])),
   content: v.string(),
   author: v.optional(v.union([v.object({ name: v.string() }), v.literal(false), v.null()])),
 });

@@ -43,7 +43,7 @@ describe('articleMetadata', () => {
   it('shares a 1200-wide CDN variant of a WordPress upload, not the full-size original, with its height', () => {
     const featuredImage = { src: 'https://example.files.wordpress.com/2025/06/photo.jpg', width: 2560, height: 1440 };
     const meta = articleMetadata({ ...article, featuredImage });
-    const url = 'https://example.files.wordpress.com/2025/06/photo.jpg?w=1200';
+    const url = 'https://example.files.wordpress.com/2025/06/photo.jpg?w=1200&strip=info';
     expect(meta.openGraph?.images).toEqual([{ url, width: 1200, height: 675, alt: 'Hello & welcome' }]);
     expect(meta.twitter?.images).toEqual([url]);
     expect(blogPostingJsonLd({ ...article, featuredImage }).image).toEqual([url]);
@@ -52,7 +52,7 @@ describe('articleMetadata', () => {
   it('never enlarges a small original for the social preview', () => {
     const featuredImage = { src: 'https://i1.wp.com/blog.example.com/a.png?ssl=1', width: 800, height: 400 };
     expect(articleMetadata({ ...article, featuredImage }).openGraph?.images).toEqual([
-      { url: 'https://i1.wp.com/blog.example.com/a.png?ssl=1&w=800', width: 800, height: 400, alt: 'Hello & welcome' },
+      { url: 'https://i1.wp.com/blog.example.com/a.png?ssl=1&w=800&strip=info', width: 800, height: 400, alt: 'Hello & welcome' },
     ]);
   });
 

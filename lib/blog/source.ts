@@ -5,14 +5,14 @@ import { cache } from 'react';
 import { sampleList } from '@/content/blog-posts';
 import { env } from '@/lib/env';
 import { fetchAllPosts, fetchArticle, type FetchJsonOptions } from './api';
-import { archivesToWrite, groupByCategory, slicePage } from './pagination';
+import { archivesToWrite, groupByCategory, groupByTag, slicePage, tagArchivesToWrite } from './pagination';
 import { GOV_CATEGORY, reshapeArticle, reshapeSummary, type ReshapeTools } from './reshape';
 import { sanitizeWith, type Purifier } from './sanitize';
 import { processSingleton } from '@/lib/process-singleton.mjs';
 import { BLOG_LIST_TAG, BLOG_TAG, blogPostTag } from './cache-tags';
 import { loadError } from './load-error';
 import { parseList, type WirePost } from './schema';
-import type { Article, CategoryGroup, ListPage, PostSummary } from './types';
+import type { Article, CategoryGroup, ListPage, PostSummary, TagGroup } from './types';
 
 /**
  * The server's source of posts (the export's build and the long-running server): every post from the
@@ -81,6 +81,7 @@ const sourceOf = (post: WirePost) =>
     post.featured_image,
     JSON.stringify(post.post_thumbnail ?? null),
     JSON.stringify(post.categories ?? null),
+    JSON.stringify(post.tags ?? null),
   ].join('\u0000');
 const articles = new WeakMap<WirePost, Article>();
 
@@ -182,4 +183,14 @@ export async function categoryArchives(): Promise<CategoryGroup[]> {
 /** The archive of one category slug, or null when the build writes none. */
 export async function categoryArchive(slug: string): Promise<CategoryGroup | null> {
   return (await categoryArchives()).find((category) => category.slug === slug) ?? null;
+}
+
+/** The tag archives the build writes (the tag routes' params and the sitemap), from the posts already fetched. */
+export async function tagArchives(): Promise<TagGroup[]> {
+  return tagArchivesToWrite(groupByTag(await requestSummaries()));
+}
+
+/** The archive of one tag slug, or null when the build writes none. */
+export async function tagArchive(slug: string): Promise<TagGroup | null> {
+  return (await tagArchives()).find((tag) => tag.slug === slug) ?? null;
 }

@@ -18,6 +18,8 @@ export type PostSummary = {
    * categories were kept. A Gov post is one with the Gov category (govCategory in reshape.ts), not a second field.
    */
   categories?: CategoryRef[];
+  /** The post's WordPress tags, each linking its archive (/blog/tag/{slug}); absent on objects made before tags were kept. */
+  tags?: TagRef[];
 };
 
 /**
@@ -30,6 +32,9 @@ export type FeaturedImage = { src: string; width?: number; height?: number };
 /** A category as a card links it: its name as WordPress shows it and the slug of its archive. */
 export type CategoryRef = { name: string; slug: string };
 
+/** A tag as an article links it: its name (entities decoded) and the slug of its archive. */
+export type TagRef = { name: string; slug: string };
+
 export type Article = PostSummary & {
   /** Sanitised HTML. */
   contentHtml: string;
@@ -38,6 +43,9 @@ export type Article = PostSummary & {
 
 /** A category archive: every post of the build in that category, in the API's order. */
 export type CategoryGroup = CategoryRef & { posts: PostSummary[] };
+
+/** A tag archive: every post of the build with that tag, in the API's order. */
+export type TagGroup = TagRef & { posts: PostSummary[] };
 
 /** One page of a list (/blog or a category archive) as a route renders it. */
 export type ListPage = { posts: PostSummary[]; page: number; count: number };

@@ -13,21 +13,23 @@ import { PaginationNav } from './pagination-nav';
 type Props = {
   hero: PageHeroProps;
   list: ListPage;
-  /** The list's first page: /blog or /blog/category/{slug}. */
+  /** The list's first page: /blog, /blog/category/{slug} or /blog/tag/{slug}. */
   base: string;
   /** The pagination nav's accessible name. */
   navLabel: string;
   /** The archive's category slug, for the browser's refresh (`category=`). */
   category?: string;
+  /** The archive's tag slug, for the browser's refresh (`tag=`). */
+  tag?: string;
 };
 
 /**
- * One page of a post list (/blog, /blog/page/N, a category archive): hero, the page's cards and the pagination
+ * One page of a post list (/blog, /blog/page/N, a category or tag archive): hero, the page's cards and the pagination
  * nav, with its breadcrumb trail as JSON-LD. React places the <link rel="prev"/"next"> in the document head.
  */
-export function BlogListPage({ hero, list, base, navLabel, category }: Props) {
+export function BlogListPage({ hero, list, base, navLabel, category, tag }: Props) {
   const { posts, page, count } = list;
-  const query: ListQuery = category ? { page, category } : { page };
+  const query: ListQuery = category ? { page, category } : tag ? { page, tag } : { page };
   const path = listPagePath(base, page);
   return (
     <>
@@ -39,7 +41,7 @@ export function BlogListPage({ hero, list, base, navLabel, category }: Props) {
       <Section as="div">
         {/* Keyed by page: moving from page 2 to page 3 in the browser keeps this component mounted, and its state
             would otherwise still hold page 2's cards (for good when no API refresh replaces them). */}
-        <BlogList key={`${category ?? ''}/${page}`} initial={posts} live={env.blog.site !== null} query={query} />
+        <BlogList key={`${category ?? ''}/${tag ?? ''}/${page}`} initial={posts} live={env.blog.site !== null} query={query} />
         <PaginationNav base={base} page={page} count={count} label={navLabel} />
       </Section>
     </>

@@ -25,7 +25,7 @@ type Props = {
 export function BlogList({ initial, live, query }: Props) {
   const [posts, setPosts] = useState(initial);
   const builtPaths = useMemo(() => new Set(initial.map((post) => post.href)), [initial]);
-  const { page, category } = query;
+  const { page, category, tag } = query;
 
   useEffect(() => {
     if (!live) return;
@@ -34,7 +34,7 @@ export function BlogList({ initial, live, query }: Props) {
     const leaving = new AbortController();
     const cancel = whenIdle(() => {
       import('@/lib/blog/client')
-        .then(({ revalidateListPage }) => revalidateListPage(initial, { page, category }, leaving.signal))
+        .then(({ revalidateListPage }) => revalidateListPage(initial, { page, category, tag }, leaving.signal))
         .then(
           (latest) => {
             if (active && latest) setPosts(latest);
@@ -49,7 +49,7 @@ export function BlogList({ initial, live, query }: Props) {
       cancel();
       leaving.abort();
     };
-  }, [initial, live, page, category]);
+  }, [initial, live, page, category, tag]);
 
   if (posts.length === 0) return <p className={styles.empty}>{blogPage.list.empty}</p>;
   return (

@@ -25,24 +25,26 @@ function cardImage(featuredImage: PostSummary['featuredImage'], eager?: boolean)
 describe('PostCard image', () => {
   it('loads a WordPress upload at the width the card shows, never wider than the original', () => {
     const img = cardImage({ src: UPLOAD, width: 2560, height: 1440 });
-    expect(img.getAttribute('srcset')).toBe([400, 640, 800, 1200, 1600].map((w) => `${UPLOAD}?w=${w} ${w}w`).join(', '));
+    expect(img.getAttribute('srcset')).toBe([400, 640, 800, 1200, 1600].map((w) => `${UPLOAD}?w=${w}&strip=info ${w}w`).join(', '));
     expect(img.getAttribute('sizes')).toBe(CARD_IMAGE_SIZES);
     // The fallback src is a CDN variant too: a browser without srcset never gets the 2560px original.
-    expect(img.getAttribute('src')).toBe(`${UPLOAD}?w=1200`);
+    expect(img.getAttribute('src')).toBe(`${UPLOAD}?w=1200&strip=info`);
     expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['2560', '1440']);
     expect(img).toHaveAttribute('alt', '');
   });
 
   it('caps the srcset at a small original', () => {
     const img = cardImage({ src: UPLOAD, width: 700, height: 400 });
-    expect(img.getAttribute('srcset')).toBe(`${UPLOAD}?w=400 400w, ${UPLOAD}?w=640 640w, ${UPLOAD}?w=700 700w`);
-    expect(img.getAttribute('src')).toBe(`${UPLOAD}?w=700`);
+    expect(img.getAttribute('srcset')).toBe(
+      `${UPLOAD}?w=400&strip=info 400w, ${UPLOAD}?w=640&strip=info 640w, ${UPLOAD}?w=700&strip=info 700w`,
+    );
+    expect(img.getAttribute('src')).toBe(`${UPLOAD}?w=700&strip=info`);
   });
 
   it('keeps the fixed 1200×630 box when the API gave no size (no layout shift)', () => {
     const img = cardImage({ src: UPLOAD });
     expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['1200', '630']);
-    expect(img.getAttribute('srcset')).toContain(`${UPLOAD}?w=1600 1600w`);
+    expect(img.getAttribute('srcset')).toContain(`${UPLOAD}?w=1600&strip=info 1600w`);
   });
 
   it('is the page’s first paint when eager (high priority, not lazy) and lazy otherwise', () => {

@@ -39,8 +39,9 @@ const post = (ID: number, modified: string, status = 'draft') => ({
 
 describe('the drafts API calls', () => {
   it('send the token as a bearer header to the API origin only, never in the address', async () => {
-    const calls = answering({ status: 200, body: { found: 0, posts: [] } });
+    const calls = answering({ status: 200, body: { found: 0, posts: [] } }, { status: 200, body: { found: 0, posts: [] } });
     await fetchDrafts(config, token);
+    expect(calls.map((c) => new URL(c.url).searchParams.get('type'))).toEqual(['post', 'page']);
     const [call] = calls;
     expect(call!.url.startsWith(`${config.apiBase}/rest/v1.1/sites/example.wordpress.com/posts?`)).toBe(true);
     expect(call!.url).not.toContain('secret-token');
@@ -49,18 +50,27 @@ describe('the drafts API calls', () => {
   });
 
   it('list drafts, pending and scheduled posts by their last change, newest first', async () => {
-    answering({
-      status: 200,
-      body: {
-        found: 3,
-        posts: [
-          post(1, '2026-11-20T10:00:00+00:00'),
-          post(2, '2026-11-26T10:00:00+00:00', 'future'),
-          post(3, '2026-11-22T10:00:00+00:00', 'pending'),
-        ],
+    answering(
+      {
+        status: 200,
+        body: {
+          found: 3,
+          posts: [
+            post(1, '2026-11-20T10:00:00+00:00'),
+            post(2, '2026-11-26T10:00:00+00:00', 'future'),
+            post(3, '2026-11-22T10:00:00+00:00', 'pending'),
+          ],
+        },
       },
-    });
-    expect((await fetchDrafts(config, token)).map((p) => p.ID)).toEqual([2, 3, 1]);
+      { status: 200, body: { found: 1, posts: [post(4, '2026-11-21T10:00:00+00:00')] } },
+    );
+    const listed = await fetchDrafts(config, token);
+    expect(listed.map((p) => [p.ID, p.type])).toEqual([
+      [2, 'post'],
+      [3, 'post'],
+      [4, 'page'],
+      [1, 'post'],
+    ]);
   });
 
   it("ask for the configured site's id without a token", async () => {
@@ -87,5 +97,32 @@ describe('the drafts API calls', () => {
       body: { ...post(7, '2026-11-20T10:00:00+00:00', 'future'), excerpt: '', content: '<p>x</p>', site_ID: 42 },
     });
     await expect(fetchDraft(config, token, 7)).resolves.toMatchObject({ ID: 7, status: 'future', siteId: 42 });
+  });
+
+  it("read a page's slug and its parent's status and path, and treat a deleted parent as unpublished", async () => {
+    const page = {
+      ...post(8, '2026-11-20T10:00:00+00:00'),
+      excerpt: '',
+      content: '<p>x</p>',
+      site_ID: 42,
+      type: 'page',
+      slug: 'apply',
+      URL: 'https://example.wordpress.com/?page_id=8',
+      parent: { ID: 5, type: 'page', link: 'x', title: 'Partners' },
+    };
+    const calls = answering(
+      { status: 200, body: page },
+      { status: 200, body: { ID: 5, status: 'publish', URL: 'https://example.wordpress.com/partners/', slug: 'partners' } },
+    );
+    await expect(fetchDraft(config, token, 8)).resolves.toMatchObject({
+      type: 'page',
+      slug: 'apply',
+      parent: { ID: 5, title: 'Partners', status: 'publish', path: '/partners' },
+    });
+    expect(calls[1]!.url).toContain('/posts/5?fields=ID,status,URL,slug');
+    expect(calls[1]!.headers).toMatchObject({ Authorization: 'Bearer secret-token' });
+
+    answering({ status: 200, body: page }, { status: 404, body: { error: 'unknown_post', message: 'gone' } });
+    await expect(fetchDraft(config, token, 8)).resolves.toMatchObject({ parent: { ID: 5, status: null, path: null } });
   });
 });

@@ -111,4 +111,13 @@ describe('the pre-publish check', () => {
     expectNeutralised(article.contentHtml);
     expectNeutralised(article.excerptHtml);
   });
+
+  it("adds a page's taken path and unpublished parent to the post's own checks, and nothing to a post", () => {
+    const page = { type: 'page', slug: 'contact', URL: 'https://example.wordpress.com/?page_id=9' };
+    expect(kinds(draft({ ...page, parent: null }))).toEqual(['page-path-taken']);
+    expect(kinds(draft({ ...page, slug: 'apply', parent: { ID: 5, title: 'Partners', status: 'draft', path: '/partners' } }))).toEqual([
+      'page-parent-unpublished',
+    ]);
+    expect(kinds(draft({ slug: 'contact' }))).toEqual([]);
+  });
 });

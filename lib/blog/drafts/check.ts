@@ -2,14 +2,16 @@ import { featuredImageOf, reshapeArticle } from '../reshape';
 import type { Finding, FindingKind } from '../sanitize/findings';
 import type { Article } from '../types';
 import type { WireDraft } from './api';
+import { pageChecks } from './pages';
 
 /*
  * The pre-publish check: the post drawn exactly as visitors will get it (reshapeArticle, the one sanitiser
  * policy) and what that drawing changed, as the sanitiser's own passes reported it while they changed it, plus
- * what the post itself lacks for the cards, social image and search results.
+ * what the post itself lacks for the cards, social image and search results; for a WordPress page, also a path
+ * the site's code already serves and a parent that is not published (either leaves the page out of the build).
  */
 
-type PostCheckKind = 'no-featured-image' | 'long-title' | 'no-excerpt';
+type PostCheckKind = 'no-featured-image' | 'long-title' | 'no-excerpt' | 'page-path-taken' | 'page-parent-unpublished';
 export type CheckKind = FindingKind | PostCheckKind;
 export type CheckItem = { kind: CheckKind; block: string | null; words: string; detail: string };
 
@@ -42,6 +44,7 @@ export function postChecks(post: WireDraft, tools: Pick<CheckTools, 'decode' | '
     items.push({ kind: 'long-title', block: null, words: title, detail: String(title.length) });
   }
   if (!plainText(post.excerpt, tools.decode)) items.push({ kind: 'no-excerpt', block: null, words: '', detail: '' });
+  if (post.type === 'page') items.push(...pageChecks(post, post.parent ?? null).map((item) => ({ ...item, block: null, words: '' })));
   return items;
 }
 

@@ -35,6 +35,24 @@ describe('header cells get a scope', () => {
     ]);
   });
 
+  it('makes a header row of data cells inside thead column headers (IBM table_headers_related)', () => {
+    // As a table pasted into the editor arrives: the header row in <thead>, its cells written as <td>.
+    const pasted =
+      '<figure class="wp-block-table"><table class="has-fixed-layout"><thead><tr><td>Plan</td><td><strong>Support window</strong></td><td scope="colgroup">Patches</td></tr></thead>' +
+      '<tbody><tr><td>Standard</td><td>12 months</td><td>Monthly</td></tr><tr><td>Extended</td><td>36 months</td><td>Weekly</td></tr></tbody></table></figure>';
+    const host = render(pasted);
+    expect(scopes(host)).toEqual(['Plan:col', 'Support window:col', 'Patches:colgroup']);
+    expect(host.querySelectorAll('thead td, tbody th')).toHaveLength(0);
+    expect(host.querySelector('thead th strong')?.textContent).toBe('Support window');
+    expect(kinds(pasted)).toEqual([]);
+    // With an empty corner, the first column labels the rows, as with the table block's own header row.
+    const cornered = render(
+      '<table><thead><tr><td></td><td>Edge</td><td>Core</td></tr></thead><tbody><tr><td>Nodes</td><td>4</td><td>12</td></tr></tbody></table>',
+    );
+    expect(scopes(cornered)).toEqual(['Edge:col', 'Core:col', 'Nodes:row']);
+    expect(cornered.querySelector('thead td')?.textContent).toBe('');
+  });
+
   it("keeps the editor's own scope", () => {
     expect(scopes(render('<table><tr><th scope="colgroup">Group</th></tr><tr><td>1</td></tr></table>'))).toEqual(['Group:colgroup']);
   });

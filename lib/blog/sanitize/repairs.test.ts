@@ -44,6 +44,28 @@ describe('repairs: names and roles', () => {
     expect(readableFileName(src)).toBe(name);
   });
 
+  it('names an image without alt text inside a link named by aria-label after the link (HTML_CodeSniffer H30.2)', () => {
+    // A linked image block whose editor named the link in the code editor and left the image's alt empty.
+    const host = render(
+      '<figure class="wp-block-image size-large"><a href="https://ops.files.wordpress.com/2026/11/ops-centre.jpg" aria-label="The operations centre at night, full size"><img src="https://ops.files.wordpress.com/2026/11/ops-centre-1024x683.jpg" alt="" class="wp-image-812" width="1024" height="683"/></a></figure>' +
+        '<p><a href="/edge" aria-label="Edge nodes"><img src="a.png" alt=""><img src="b.png"></a></p>',
+    );
+    const [first, second] = Array.from(host.querySelectorAll('a'));
+    expect(first!.getAttribute('aria-label')).toBe('The operations centre at night, full size');
+    expect(first!.querySelector('img')!.getAttribute('alt')).toBe('The operations centre at night, full size');
+    expect(Array.from(second!.querySelectorAll('img')).map((img) => img.getAttribute('alt'))).toEqual(['Edge nodes', '']);
+    // A link the repair named itself gets the same name on its image.
+    const named = render(BLOCK_SAMPLES.imageLink).querySelector('a')!;
+    expect(named.querySelector('img')!.getAttribute('alt')).toBe(named.getAttribute('aria-label'));
+    // An image with its own alt, and a link with text, are left alone.
+    expect(render('<a href="/x" aria-label="Rack photo"><img src="a.png" alt="Rack"></a>').querySelector('img')!.getAttribute('alt')).toBe(
+      'Rack',
+    );
+    expect(
+      render('<a href="/x" aria-label="Read the rack post">Read <img src="a.png" alt=""></a>').querySelector('img')!.getAttribute('alt'),
+    ).toBe('');
+  });
+
   it('turns an empty header cell into a plain cell', () => {
     const host = render(BLOCK_SAMPLES.table);
     const firstRow = host.querySelector('thead tr')!;

@@ -88,6 +88,22 @@ function nameImageLinks(root: Element) {
   }
 }
 
+/**
+ * A link named by its `aria-label` whose only content is images without alt text: the first image takes the
+ * link's name as its alt too (HTML_CodeSniffer's H30.2 reads the image, not the label), the others stay
+ * decorative. The label stays, so the link's name does not change.
+ */
+function nameLinkedImages(root: Element) {
+  for (const link of Array.from(root.querySelectorAll('a[href][aria-label]'))) {
+    const label = link.getAttribute('aria-label')?.trim();
+    if (!label || link.textContent?.trim()) continue;
+    const images = Array.from(link.querySelectorAll('img'));
+    if (images.length === 0 || images.some((image) => image.getAttribute('alt')?.trim())) continue;
+    images[0]!.setAttribute('alt', label);
+    for (const image of images.slice(1)) image.setAttribute('alt', '');
+  }
+}
+
 /** An empty header cell announces nothing as a header: it becomes a plain cell. */
 function demoteEmptyHeaderCells(root: Element) {
   for (const cell of Array.from(root.querySelectorAll('th'))) {
@@ -113,6 +129,7 @@ function reshapeClassicGalleries(root: Element) {
 export function repairContent(root: Element, report?: Report) {
   unnameDecorativeImages(root);
   nameImageLinks(root);
+  nameLinkedImages(root);
   demoteEmptyHeaderCells(root);
   scopeHeaderCells(root, report);
   reshapeClassicGalleries(root);

@@ -5,8 +5,8 @@ import type { Report } from './findings';
  * Header cells in post tables get the scope a screen reader needs to say which header a cell sits under: `col`
  * across a header row (in <thead>, a row of header cells, or a first row of them after an empty corner), `row`
  * for a header cell starting a row of data. A header row that starts with an empty corner says the first column
- * labels the rows (the table block cannot mark a column as headers): those cells become row headers. A scope the
- * editor set stays. A table with no header cell at all
+ * labels the rows (the table block cannot mark a column as headers): those cells become row headers. Data cells
+ * in <thead> become column headers first. A scope the editor set stays. A table with no header cell at all
  * cannot be repaired here (which row or column holds the headers is the editor's call): it is reported.
  */
 
@@ -22,8 +22,24 @@ function isHeaderRow(row: Element, first: boolean): boolean {
   return first && cells.length > 1 && !cells[0]!.textContent?.trim() && cells.slice(1).every((cell) => cell.tagName === 'TH');
 }
 
+/**
+ * A header row written as data cells inside <thead> (pasted tables, the classic editor) is a header row all the
+ * same: its cells with content become column headers (IBM's table_headers_related). An empty corner stays a td.
+ */
+function promoteHeadCells(rows: readonly Element[]): void {
+  for (const row of rows) {
+    if (row.parentElement?.tagName !== 'THEAD') continue;
+    for (const cell of cellsOf(row)) {
+      if (cell.tagName !== 'TD' || !(cell.textContent?.trim() || cell.querySelector('img[alt]:not([alt=""])'))) continue;
+      const header = renamed(cell, 'th');
+      if (!SCOPES.has(header.getAttribute('scope')?.trim().toLowerCase() ?? '')) header.setAttribute('scope', 'col');
+    }
+  }
+}
+
 export function scopeHeaderCells(root: Element, report?: Report): void {
   for (const table of Array.from(root.querySelectorAll('table'))) {
+    promoteHeadCells(Array.from(table.querySelectorAll('tr')).filter((row) => row.closest('table') === table));
     const rows = Array.from(table.querySelectorAll('tr')).filter((row) => row.closest('table') === table);
     const headers = rows.flatMap((row) => cellsOf(row).filter((cell) => cell.tagName === 'TH'));
     if (headers.length === 0) {

@@ -46,6 +46,8 @@ describe('the hosting rule', () => {
       assert.equal(isArticle(route), false, route);
     assert.equal(isListRedirect('/blog/page/1'), true);
     assert.equal(isListRedirect('/blog/category/gov/page/1'), true);
+    assert.equal(isListRedirect('/blog/tag/etcd/page/1'), true);
+    assert.equal(isListRedirect('/blog/tag/etcd'), false);
     assert.equal(isListRedirect('/blog/page/2'), false);
     assert.equal(isListRedirect('/blog/category/gov'), false);
   });

@@ -30,8 +30,8 @@ export const NOT_A_PAGE = new Set(['/404', '/_not-found']);
 /** Blog articles are exported as /blog/{id}/{slug}.html (/blog/page/N and /blog/category/… are lists). */
 export const isArticle = (route: string) => /^\/blog\/\d+\/[^/]+$/.test(route);
 
-/** /blog/page/1 and /blog/category/{slug}/page/1: refresh to the list's first page, noindex, never listed. */
-export const isListRedirect = (route: string) => /^\/blog(?:\/category\/[^/]+)?\/page\/1$/.test(route);
+/** /blog/page/1 and /blog/{category,tag}/{slug}/page/1: refresh to the list's first page, noindex, never listed. */
+export const isListRedirect = (route: string) => /^\/blog(?:\/(?:category|tag)\/[^/]+)?\/page\/1$/.test(route);
 
 const isFile = (path: string) => existsSync(path) && statSync(path).isFile();
 

@@ -6,7 +6,7 @@ import { fill } from './fill';
 import styles from './drafts.module.css';
 
 /**
- * The unpublished posts, most recently changed first, each linking its preview. Titles and names arrive
+ * The unpublished posts and pages, most recently changed first, each linking its preview; a page says so. Titles and names arrive
  * HTML-encoded ('&#8217;') and are shown as text: decoded here by the blog's browser decoder, unless the server
  * decoded them already (`decoded`, server mode, where this is also rendered on the server).
  */
@@ -26,6 +26,7 @@ export function DraftList({ posts, decoded: already = false }: { posts: WireDraf
               {decoded(post.title) || copy.list.untitled}
             </a>
             <span className={styles.status} data-status={post.status}>
+              {post.type === 'page' ? `${copy.list.page} · ` : null}
               {statusInWords(post.status, post.date)}
             </span>
             <span className={styles.itemMeta}>

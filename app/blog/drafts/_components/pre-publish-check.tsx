@@ -8,7 +8,13 @@ import styles from './drafts.module.css';
 const KINDS: Record<CheckKind, { title: string; why: string }> = copy.check.kinds;
 
 /** Where in the post an item is: its block (or classic text) and first words, or the post as a whole. */
-const WHOLE_POST: ReadonlySet<CheckKind> = new Set(['no-featured-image', 'long-title', 'no-excerpt']);
+const WHOLE_POST: ReadonlySet<CheckKind> = new Set([
+  'no-featured-image',
+  'long-title',
+  'no-excerpt',
+  'page-path-taken',
+  'page-parent-unpublished',
+]);
 
 function place(item: CheckItem): string {
   if (WHOLE_POST.has(item.kind)) return copy.check.wholePost;
