@@ -14,9 +14,6 @@ import blocks from './blocks.module.css';
 /** A loaded article, in this fixed order: image, title, author, date, share links, content, Return to Blog. */
 export function ArticleView({ article, canonicalUrl }: { article: Article; canonicalUrl: string }) {
   const labels = blogPage.article;
-  const content = useRef<HTMLDivElement>(null);
-  useEmbedPlayers(content, article.contentHtml);
-  useSlideshows(content, article.contentHtml);
   return (
     <article className={styles.article} aria-labelledby="article-title">
       <header className={styles.header}>
@@ -35,7 +32,7 @@ export function ArticleView({ article, canonicalUrl }: { article: Article; canon
         </p>
         <ShareBar canonicalUrl={canonicalUrl} />
       </header>
-      <div ref={content} className={`${styles.content} ${blocks.content}`} dangerouslySetInnerHTML={{ __html: article.contentHtml }} />
+      <BlockContent html={article.contentHtml} className={`${styles.content} ${blocks.content}`} />
       <footer className={styles.footer}>
         <LinkButton href="/blog" variant="secondary">
           {labels.back}
@@ -43,6 +40,17 @@ export function ArticleView({ article, canonicalUrl }: { article: Article; canon
       </footer>
     </article>
   );
+}
+
+/**
+ * Sanitised block markup (a post's or a WordPress page's) with click-to-play videos and slideshows, which start
+ * working once the page is interactive; without JavaScript each video is a link to its page.
+ */
+export function BlockContent({ html, className }: { html: string; className: string }) {
+  const content = useRef<HTMLDivElement>(null);
+  useEmbedPlayers(content, html);
+  useSlideshows(content, html);
+  return <div ref={content} className={className} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 /**
