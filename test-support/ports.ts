@@ -35,6 +35,8 @@ export const ports = {
   serverWpcom: base + 11,
   /** `next start` for the drafts preview in server mode (blog-drafts.server-mode.spec.ts), over serverWpcom. */
   serverDrafts: base + 16,
+  /** `next start` for WordPress pages in server mode (wp-pages.server-mode.spec.ts), over serverWpcom. */
+  serverPages: base + 23,
   /**
    * Two standalone servers over one Redis (e2e/cluster.server-mode.spec.ts), reading the server build's fake API
    * (serverWpcom); Redis is Debian's redis-server, started by the spec.

@@ -2,6 +2,7 @@ import { notFound } from 'next/navigation';
 import { JsonLd } from '@/components/layout/json-ld';
 import { PageView } from '@/components/wp-pages/page-view';
 import { wpPageJsonLd, wpPageMetadata } from '@/lib/wp-pages/seo';
+import { NO_PAGES_SEGMENT } from '@/lib/wp-pages/paths';
 import { getSitePage, pageRoutes } from '@/lib/wp-pages/source';
 
 type Params = { path: string[] };
@@ -16,10 +17,8 @@ type Props = { params: Promise<Params> };
 export async function generateStaticParams(): Promise<Params[]> {
   const routes = await pageRoutes();
   // An export fails on a dynamic route with no params at all: a site with no pages writes one 404 page here.
-  return routes.length > 0 ? routes.map(({ segments }) => ({ path: segments })) : [{ path: [NO_PAGES] }];
+  return routes.length > 0 ? routes.map(({ segments }) => ({ path: segments })) : [{ path: [NO_PAGES_SEGMENT] }];
 }
-
-const NO_PAGES = 'no-wordpress-pages';
 
 function decoded(segment: string): string {
   try {

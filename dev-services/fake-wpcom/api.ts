@@ -9,7 +9,7 @@
 // `dataset: 'realistic'` serves realistic.ts's posts instead of the default set (and seeds realistic posts).
 // `fields` keeps only the named top-level post fields, on lists and single posts alike.
 import { clone, defaultPosts, generatePosts, hostilePost, makePost, type FakePost, type PostFields } from './data';
-import { defaultPages, generatePages } from './pages';
+import { defaultPages, generatePages, makePage, type PageFields } from './pages';
 import { realisticPages, realisticPosts } from './realistic';
 
 const LIST = /^\/rest\/v1(?:\.1)?\/sites\/([^/]+)\/posts\/?$/;
@@ -252,6 +252,20 @@ export function createFakeApi({ origin, dataset = 'default' }: { origin: string;
         if (!state) return json(404, { error: 'no such scenario' });
         const posts = (Array.isArray(body) ? (body as PartialPost[]) : [body as PartialPost]).map((partial) => upsert(state, partial));
         return json(200, { ok: true, ids: posts.map((p) => p.ID) });
+      }
+      case '/__control/pages': {
+        // Adds or changes WordPress pages: { ID, slug, title, content, … } (pages.ts's PageFields), one or a list.
+        const state = target();
+        if (!state) return json(404, { error: 'no such scenario' });
+        const partials = (Array.isArray(body) ? body : [body]) as (Partial<PageFields> & { ID: number })[];
+        for (const partial of partials) {
+          const existing = state.pages.find((p) => p.ID === partial.ID);
+          const page = existing
+            ? { ...existing, ...partial, modified: new Date().toISOString().replace(/\.\d+Z$/, '+00:00') }
+            : makePage({ slug: `page-${partial.ID}`, title: `Page ${partial.ID}`, content: '', ...partial });
+          state.pages = [...state.pages.filter((p) => p.ID !== partial.ID), page].sort(byDateDesc);
+        }
+        return json(200, { ok: true, ids: partials.map((p) => p.ID) });
       }
       case '/__control/fail': {
         const state = target();

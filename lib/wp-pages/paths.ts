@@ -8,6 +8,12 @@ import { parentId, type WirePage } from './schema';
  * a segment cannot be a file name, or when an earlier page (menu order, then id) already has the same path.
  */
 
+/**
+ * The one path the export writes for the pages' route when a site has no page (an export needs one param): a 404
+ * page, left out of the search index. No WordPress page can have it: it is taken (taken-paths.ts).
+ */
+export const NO_PAGES_SEGMENT = '_no-wordpress-pages';
+
 export type PlacedPage<P> = { page: P; path: string; segments: string[]; ancestors: P[] };
 export type LeftOutPage<P> = { page: P; path: string | null; reason: string };
 export type PagePlan<P> = { placed: PlacedPage<P>[]; leftOut: LeftOutPage<P>[] };
