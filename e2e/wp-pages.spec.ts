@@ -24,7 +24,7 @@ async function noSidewaysScroll(page: Page) {
   expect(scroll, 'page wider than the screen').toBeLessThanOrEqual(client);
 }
 
-test('a page of core blocks: one h1 from its cover, blocks in the site design, axe clean', async ({ page }, testInfo) => {
+test('a page of core blocks: one h1 from its cover, blocks in the site design, axe clean', async ({ page, request }, testInfo) => {
   const mobile = testInfo.project.name === 'mobile';
   await page.goto('/events');
   await expect(page).toHaveTitle(/^Events \| /);
@@ -38,7 +38,11 @@ test('a page of core blocks: one h1 from its cover, blocks in the site design, a
     const img = hero.locator('img.wp-block-cover__image-background');
     await expect(img).toHaveAttribute('fetchpriority', 'high');
     await expect(img).not.toHaveAttribute('loading', 'lazy');
-    await expect(page.locator('head link[rel="preload"][as="image"]')).toHaveCount(1);
+    // The document as served (before any script): one image preload, the cover's photo.
+    const served = await (await request.get('/events')).text();
+    const preloads = served.match(/<link rel="preload"[^>]*as="image"[^>]*>/g) ?? [];
+    expect(preloads).toHaveLength(1);
+    expect(preloads[0]).toContain(`href="${await img.getAttribute('src')}"`);
   });
 
   await test.step('columns side by side at 1280 px, stacked at 375 px', async () => {
