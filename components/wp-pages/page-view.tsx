@@ -6,7 +6,7 @@ import { BlockContent } from '@/components/blog/blog-article';
 import { FeaturedImg } from '@/components/blog/featured-image';
 import { wpPages } from '@/content/wp-page-labels';
 import type { SitePage } from '@/lib/wp-pages/types';
-import { HERO_IMAGE_SIZES } from '@/lib/wp-pages/hero';
+import { FEATURED_IMAGE_SIZES } from '@/lib/wp-pages/hero';
 import styles from './page-view.module.css';
 
 /**
@@ -29,7 +29,7 @@ export function PageView({ page }: { page: SitePage }) {
       {page.heroHeading ? null : (
         <header className={styles.header}>
           {page.featuredImage ? (
-            <FeaturedImg image={page.featuredImage} sizes={HERO_IMAGE_SIZES} className={styles.featured} priority />
+            <FeaturedImg image={page.featuredImage} sizes={FEATURED_IMAGE_SIZES} className={styles.featured} priority />
           ) : null}
           <h1 id="page-title" className={styles.title}>
             {page.title}

@@ -4,8 +4,14 @@
  * first at the width the hero draws it. Works on any DOM (jsdom at build, the browser's in the drafts preview).
  */
 
-/** The hero is as wide as the page's content column (72rem less its padding), the whole window below that. */
-export const HERO_IMAGE_SIZES = '(min-width: 75rem) 69rem, calc(100vw - 3rem)';
+/**
+ * The hero is as wide as the page's content column: 72rem less its 1.5rem padding each side (page-view.module.css),
+ * the window less that padding below 72rem.
+ */
+export const HERO_IMAGE_SIZES = '(min-width: 72rem) 69rem, calc(100vw - 3rem)';
+
+/** A featured image above the title spans the header's measure (48rem). */
+export const FEATURED_IMAGE_SIZES = '(min-width: 51rem) 48rem, calc(100vw - 3rem)';
 
 export type Hero = { heading: boolean; image: { src: string; srcSet?: string; sizes: string } | null };
 
