@@ -13,7 +13,7 @@ export type PageTools = ReshapeTools & { hero: (html: string) => { html: string;
 const DESCRIPTION_LENGTH = 160;
 
 /** Sanitised HTML as one line of plain text, cut at a word for a meta description. */
-export function descriptionOf(html: string, decode: (text: string) => string, max = DESCRIPTION_LENGTH): string {
+function descriptionOf(html: string, decode: (text: string) => string, max = DESCRIPTION_LENGTH): string {
   const text = decode(html.replace(/<[^>]*>/g, ' '))
     .replace(/\[…\]|\[\.\.\.\]/g, '')
     .replace(/\s+/g, ' ')

@@ -10,7 +10,7 @@ import { breadcrumbJsonLd, type Crumb } from '@/lib/structured-data';
 import type { SitePage } from './types';
 
 /** The generated social card of a page whose featured image social networks cannot show (app/og/page/). */
-export function pageOgCardPath(id: number): string {
+function pageOgCardPath(id: number): string {
   return `/og/page/${id}.png`;
 }
 
@@ -36,7 +36,7 @@ export function wpPageMetadata(page: SitePage): Metadata {
 }
 
 /** Home, the ancestors, the page. */
-export function pageTrail(page: SitePage): Crumb[] {
+function pageTrail(page: SitePage): Crumb[] {
   return [{ name: wpPages.home, path: '/' }, ...page.ancestors, { name: page.title, path: page.path }];
 }
 

@@ -22,7 +22,7 @@ import type { SitePage } from './types';
  */
 
 /** On the pages' list fetch besides the blog's own tags. */
-export const PAGES_TAG = 'blog-pages';
+const PAGES_TAG = 'blog-pages';
 
 let window: JSDOM['window'] | null = null;
 let uses = 0;

@@ -1,7 +1,7 @@
 import type { FeaturedImage } from '@/lib/blog/types';
 
 /** A breadcrumb: a page's title and path. */
-export type PageCrumb = { name: string; path: string };
+type PageCrumb = { name: string; path: string };
 
 /** What components see of a WordPress page: decoded, sanitised, placed at its path. */
 export type SitePage = {
