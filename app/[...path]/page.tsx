@@ -1,4 +1,5 @@
 import { notFound } from 'next/navigation';
+import { cache } from 'react';
 import { JsonLd } from '@/components/layout/json-ld';
 import { PageView } from '@/components/wp-pages/page-view';
 import { wpPageJsonLd, wpPageMetadata } from '@/lib/wp-pages/seo';
@@ -28,9 +29,12 @@ function decoded(segment: string): string {
   }
 }
 
+/** One page per request: the metadata and the body read the same one (keyed by the path, a string, for cache()). */
+const pageAt = cache((path: string) => getSitePage(path.split('/')));
+
 async function load(params: Props['params']) {
   const { path } = await params;
-  const page = await getSitePage(path.map(decoded));
+  const page = await pageAt(path.map(decoded).join('/'));
   if (!page) notFound();
   return page;
 }

@@ -256,13 +256,13 @@ export function articleUrl({ base, site }: BlogApi, id: number): string {
   return `${base}/rest/v1/sites/${encodeURIComponent(site)}/posts/${id}`;
 }
 
-/** Parses one page of a list; the posts' own parser by default, the pages' for `type=page`. */
+/** Parses one page of a list: the posts' parser, or the pages' for `type=page` (lib/wp-pages/schema.ts). */
 type ListParser<Post> = (data: unknown, source: string) => WireList<Post>;
 
-async function getList<Post = WirePost>(api: BlogApi, params?: ListParams, parse?: ListParser<Post>): Promise<WireList<Post>> {
+async function getList<Post>(api: BlogApi, params: ListParams, parse: ListParser<Post>): Promise<WireList<Post>> {
   const url = listUrl(api, params);
   const answer = await fetchJson(url, api.fetchOptions);
-  return parsed(() => (parse ?? (parseList as unknown as ListParser<Post>))(answer, url));
+  return parsed(() => parse(answer, url));
 }
 
 /**
@@ -307,7 +307,7 @@ export async function fetchAllPosts(api: BlogApi): Promise<WirePost[]> {
   return fetchAllOf(api, {}, parseList);
 }
 
-/** Every item of one list (`type=page` with the pages' parser: lib/wp-pages/api.ts), paged as fetchAllPosts. */
+/** Every item of one list (`type=page` with the pages' parser: lib/wp-pages/source.ts), paged as fetchAllPosts. */
 export async function fetchAllOf<Post extends { ID: number }>(
   api: BlogApi,
   query: Pick<ListParams, 'type'>,
