@@ -3,6 +3,7 @@ import { categoryPath, listPagePath, tagPath } from '@/lib/blog/paths';
 import { blogListPage, categoryArchives, getPostSummaries, tagArchives } from '@/lib/blog/source';
 import { env } from '@/lib/env';
 import { staticRoutes } from '@/lib/routes';
+import { pageRoutes } from '@/lib/wp-pages/source';
 import type { SitemapEntry } from './sitemap-xml';
 
 const absolute = (path: string) => `${env.siteUrl}${path === '/' ? '' : path}`;
@@ -44,7 +45,17 @@ async function articleEntries(): Promise<SitemapEntry[]> {
   }));
 }
 
+/** Every WordPress page the build writes (lib/wp-pages/). */
+async function wordPressPageEntries(): Promise<SitemapEntry[]> {
+  return (await pageRoutes()).map((page) => ({
+    url: absolute(page.path),
+    lastModified: page.modified,
+    changeFrequency: 'monthly',
+    priority: 0.7,
+  }));
+}
+
 /** Every URL of the site for /sitemap.xml (split by app/sitemaps/[part] past 45,000 URLs). */
 export async function sitemapEntries(): Promise<SitemapEntry[]> {
-  return [...pageEntries(), ...(await listEntries()), ...(await articleEntries())];
+  return [...pageEntries(), ...(await wordPressPageEntries()), ...(await listEntries()), ...(await articleEntries())];
 }

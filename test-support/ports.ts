@@ -43,6 +43,8 @@ export const ports = {
   serverDraftsMemory: base + 23,
   /** `next start` for the tag archives in server mode (blog-tags.server-mode.spec.ts), over serverWpcom. */
   serverTags: base + 24,
+  /** `next start` for WordPress pages in server mode (wp-pages.server-mode.spec.ts), over serverWpcom. */
+  serverPages: base + 32,
   /**
    * Two standalone servers over one Redis (e2e/cluster.server-mode.spec.ts), reading the server build's fake API
    * (serverWpcom); Redis is Debian's redis-server, started by the spec.

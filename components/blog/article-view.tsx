@@ -17,9 +17,6 @@ import blocks from './blocks.module.css';
 /** A loaded article, in this fixed order: image, title, author, date, share links, content, tags, Return to Blog. */
 export function ArticleView({ article, canonicalUrl }: { article: Article; canonicalUrl: string }) {
   const labels = blogPage.article;
-  const content = useRef<HTMLDivElement>(null);
-  useEmbedPlayers(content, article.contentHtml);
-  useSlideshows(content, article.contentHtml);
   return (
     <article className={styles.article} aria-labelledby="article-title">
       <header className={styles.header}>
@@ -38,7 +35,7 @@ export function ArticleView({ article, canonicalUrl }: { article: Article; canon
         </p>
         <ShareBar canonicalUrl={canonicalUrl} />
       </header>
-      <div ref={content} className={`${styles.content} ${blocks.content}`} dangerouslySetInnerHTML={{ __html: article.contentHtml }} />
+      <BlockContent html={article.contentHtml} className={`${styles.content} ${blocks.content}`} />
       <footer className={styles.footer}>
         {article.tags?.length ? <ArticleTags tags={article.tags} /> : null}
         <LinkButton href="/blog" variant="secondary">
@@ -68,6 +65,17 @@ function ArticleTags({ tags }: { tags: readonly TagRef[] }) {
       </ul>
     </div>
   );
+}
+
+/**
+ * Sanitised block markup (a post's or a WordPress page's) with click-to-play videos and slideshows, which start
+ * working once the page is interactive; without JavaScript each video is a link to its page.
+ */
+export function BlockContent({ html, className }: { html: string; className: string }) {
+  const content = useRef<HTMLDivElement>(null);
+  useEmbedPlayers(content, html);
+  useSlideshows(content, html);
+  return <div ref={content} className={className} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 /**

@@ -7,6 +7,9 @@ import type { Article } from '@/lib/blog/types';
 import { whenIdle } from '@/lib/when-idle';
 import { ArticleLoading, ArticleMissing, ArticleUnavailable, ArticleView } from './article-view';
 
+// WordPress pages (app/[...path]) draw their blocks with the articles' client code, from this boundary.
+export { BlockContent } from './article-view';
+
 type Props = {
   articleId: number;
   /** The post as pre-rendered at build; null when the page is the 404 fallback for a newer post. */

@@ -8,6 +8,11 @@ describe('CloudFront invalidation paths from an rclone --combined report', () =>
     expect(urlPaths('_next/static/chunks/app-1a2b.js')).toEqual([]);
   });
 
+  it('invalidates an edited WordPress page at its own path, a child page included', () => {
+    const report = ['= events.html', '* events/expo-2027.html', '* events/expo-2027.txt', '* sitemap.xml', ''].join('\n');
+    expect(invalidationPaths(report)).toEqual(['/events/expo-2027', '/events/expo-2027.html', '/events/expo-2027.txt', '/sitemap.xml']);
+  });
+
   it('invalidates changed, new and deleted files, never unchanged ones', () => {
     const report = [
       '= about.html',

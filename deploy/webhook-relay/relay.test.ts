@@ -63,10 +63,16 @@ describe('the event filter', () => {
     });
   });
 
-  it('drops comments, pages, drafts and other post types', () => {
+  it('keeps a WordPress page published or edited: pages are routes of the site', () => {
+    expect(postEvent({ ...published, hook: 'publish_page', post_type: 'page' })).toMatchObject({ action: 'publish', id: '3025' });
+    expect(postEvent({ hook: 'publish_page', ID: '8' })).toMatchObject({ action: 'publish' });
+    expect(postEvent({ ...published, hook: 'post_updated', post_type: 'page' })).toMatchObject({ action: 'publish' });
+  });
+
+  it('drops comments, drafts and other post types', () => {
     expect(postEvent({ hook: 'comment_post', comment_ID: '1', comment_post_ID: '3025' })).toBeNull();
-    expect(postEvent({ ...published, hook: 'publish_page', post_type: 'page' })).toBeNull();
-    expect(postEvent({ ...published, post_type: 'page' })).toBeNull();
+    expect(postEvent({ ...published, post_type: 'attachment' })).toBeNull();
+    expect(postEvent({ ...published, hook: 'publish_page', post_type: 'page', post_status: 'draft' })).toBeNull();
     expect(postEvent({ ...published, hook: 'save_post', post_status: 'draft' })).toBeNull();
     expect(postEvent({ ...published, ID: '1 OR 1=1' })).toBeNull();
     expect(postEvent({})).toBeNull();

@@ -2,7 +2,7 @@
  * WordPress.com webhook relay: WordPress.com's webhooks (Settings → Webhooks) POST the fields an admin picked plus
  * a `hook` field naming the action, with no signature or auth header. This relay is the only thing that holds the
  * GitHub token: it accepts a request only when its URL carries the shared secret, keeps only a post being
- * published, updated or trashed, and then asks GitHub to run the rebuild workflow (a `workflow_dispatch`, which a
+ * published, updated or trashed (posts and pages), and then asks GitHub to run the rebuild workflow (a `workflow_dispatch`, which a
  * token limited to "Actions: read and write" may start: whoever reads the relay's secrets cannot push code).
  * Plain Request → Response, so it runs on Cloudflare Workers, Deno Deploy, Vercel or Netlify edge functions.
  */
@@ -89,24 +89,29 @@ export async function secretMatches(given: string, expected: string): Promise<bo
 /** A post event the site shows: its id and the version (modified time) when WordPress sent them. */
 export type PostEvent = { action: 'publish' | 'trash'; hook: string; id: string; modified: string };
 
-/** Hooks that mean a post's published text changed (publish_post also fires for an edit of a published post). */
-const PUBLISH_HOOKS = new Set(['publish_post', 'post_updated', 'save_post', 'transition_post_status']);
+/**
+ * Hooks that mean a post's or page's published text changed (publish_post and publish_page also fire for an edit of
+ * a published one).
+ */
+const PUBLISH_HOOKS = new Set(['publish_post', 'publish_page', 'post_updated', 'save_post', 'transition_post_status']);
+/** The post types the site shows: posts, and WordPress pages at their own paths. */
+const SHOWN_TYPES = new Set(['post', 'page']);
 /** Hooks that mean a post left the site. */
 const TRASH_HOOKS = new Set(['trashed_post', 'wp_trash_post']);
 
 /**
- * Keeps only a post being published, updated while published, or trashed; everything else (comments, pages,
+ * Keeps only a post or page being published, updated while published, or trashed; everything else (comments,
  * drafts, other post types) is `null`. Fields missing from the webhook's selection are not held against it,
  * except the hook itself.
  */
 export function postEvent(fields: Record<string, string>): PostEvent | null {
   const hook = fields.hook ?? '';
   const type = fields.post_type;
-  if (type !== undefined && type !== 'post') return null;
+  if (type !== undefined && !SHOWN_TYPES.has(type)) return null;
   const status = fields.post_status;
   let action: PostEvent['action'] | null = null;
   if (TRASH_HOOKS.has(hook) || (PUBLISH_HOOKS.has(hook) && status === 'trash')) action = 'trash';
-  else if (PUBLISH_HOOKS.has(hook) && (status === undefined ? hook === 'publish_post' : status === 'publish')) action = 'publish';
+  else if (PUBLISH_HOOKS.has(hook) && (status === undefined ? hook.startsWith('publish_') : status === 'publish')) action = 'publish';
   if (!action) return null;
   const id = fields.ID ?? fields.post_id ?? '';
   if (id !== '' && !/^\d+$/.test(id)) return null;

@@ -9,7 +9,8 @@
 // `dataset: 'realistic'` serves realistic.ts's posts instead of the default set (and seeds realistic posts).
 // `fields` keeps only the named top-level post fields, on lists and single posts alike.
 import { clone, defaultPosts, generatePosts, hostilePost, makePost, type FakePost, type PostFields } from './data';
-import { realisticPosts } from './realistic';
+import { defaultPages, generatePages, makePage, type PageFields } from './pages';
+import { realisticPages, realisticPosts } from './realistic';
 
 const LIST = /^\/rest\/v1(?:\.1)?\/sites\/([^/]+)\/posts\/?$/;
 const SINGLE = /^\/rest\/v1(?:\.1)?\/sites\/([^/]+)\/posts\/(\d+)\/?$/;
@@ -27,6 +28,8 @@ const apiError = (status: number, error: string, message: string) => json(status
 /** One data set's state: the main one, or a test scenario's private copy. */
 type State = {
   posts: FakePost[];
+  /** WordPress pages, listed with `type=page` (pages.ts). */
+  pages: FakePost[];
   failList: number | null;
   failPost: number | null;
   delayMs: number;
@@ -65,8 +68,17 @@ function decodeHandle(handle: string) {
   }
 }
 
-function freshState(posts: FakePost[]): State {
-  return { posts: [...posts].sort(byDateDesc), failList: null, failPost: null, delayMs: 0, loop: null, duplicate: false, requests: [] };
+function freshState(posts: FakePost[], pages: FakePost[] = []): State {
+  return {
+    posts: [...posts].sort(byDateDesc),
+    pages: [...pages].sort(byDateDesc),
+    failList: null,
+    failPost: null,
+    delayMs: 0,
+    loop: null,
+    duplicate: false,
+    requests: [],
+  };
 }
 
 /** Fills a partial post ({ ID, title, … }) into a complete one, keeping an existing post's other fields. */
@@ -110,8 +122,10 @@ export function createFakeApi({ origin, dataset = 'default' }: { origin: string;
   if (!(DATASETS as readonly string[]).includes(dataset))
     throw new Error(`unknown data set "${dataset}" (expected one of ${DATASETS.join(', ')})`);
   const initialPosts = () => (dataset === 'realistic' ? realisticPosts(origin) : defaultPosts(origin));
+  const initialPages = () => (dataset === 'realistic' ? realisticPages(origin) : defaultPages(origin));
   let baseline = initialPosts();
-  let main = freshState(baseline);
+  let baselinePages = initialPages();
+  let main = freshState(baseline, baselinePages);
   const scenarios = new Map<string, State>();
 
   const stateFor = (url: URL) => {
@@ -150,7 +164,9 @@ export function createFakeApi({ origin, dataset = 'default' }: { origin: string;
       );
     const category = q.get('category')?.toLowerCase();
     const tag = q.get('tag')?.toLowerCase();
-    const matching = state.posts.filter((p) => (!category || has(p.categories, category)) && (!tag || has(p.tags, tag)));
+    // `type=page` lists the pages (the same paging), anything else the posts.
+    const items: FakePost[] = q.get('type') === 'page' ? state.pages : state.posts;
+    const matching = items.filter((p) => (!category || has(p.categories, category)) && (!tag || has(p.tags, tag)));
     const page = matching.slice(start, start + number);
     // `duplicate` repeats the page's first post after itself, as an API mid-reindex might.
     if (state.duplicate && page.length > 0) page.splice(1, 0, page[0]!);
@@ -179,7 +195,8 @@ export function createFakeApi({ origin, dataset = 'default' }: { origin: string;
       return { ...list(state, url), delayMs };
     }
     if (state.failPost) return { ...apiError(state.failPost, 'http_error', 'Injected failure'), delayMs };
-    const post = state.posts.find((p) => p.ID === Number(singleMatch![2]));
+    const id = Number(singleMatch![2]);
+    const post = state.posts.find((p) => p.ID === id) ?? state.pages.find((p) => p.ID === id);
     return { ...(post ? json(200, clone(pickFields(post, fieldsOf(url)))) : apiError(404, 'unknown_post', 'Unknown post')), delayMs };
   }
 
@@ -190,7 +207,8 @@ export function createFakeApi({ origin, dataset = 'default' }: { origin: string;
     switch (path) {
       case '/__control/reset':
         baseline = initialPosts();
-        main = freshState(baseline);
+        baselinePages = initialPages();
+        main = freshState(baseline, baselinePages);
         scenarios.clear();
         return json(200, { ok: true });
       case '/__control/seed': {
@@ -203,7 +221,13 @@ export function createFakeApi({ origin, dataset = 'default' }: { origin: string;
           dataset === 'realistic'
             ? realisticPosts(origin, count)
             : generatePosts(count, { firstId: 10_001, start: Date.UTC(2025, 5, 1, 12), imageOrigin });
-        main = freshState(baseline);
+        // ?pages=N: N generated pages beside the posts (the build benchmark's pages option).
+        const pagesParam = url.searchParams.get('pages');
+        const pageCount = Number(pagesParam);
+        if (pagesParam !== null && (!Number.isInteger(pageCount) || pageCount < 0))
+          return json(400, { error: 'pages must be a whole number' });
+        baselinePages = pagesParam === null ? initialPages() : generatePages(pageCount, origin);
+        main = freshState(baseline, baselinePages);
         main.loop = loopCount(url.searchParams.get('loop'));
         return json(200, { ok: true, count });
       }
@@ -211,7 +235,7 @@ export function createFakeApi({ origin, dataset = 'default' }: { origin: string;
         // A private copy of the default data for one test, so tests that change data never race each other.
         if (!scenarioId) return json(400, { error: 'scenario id required' });
         const options = body as ControlBody | undefined;
-        const state = freshState(baseline);
+        const state = freshState(baseline, baselinePages);
         for (const partial of options?.posts ?? []) upsert(state, partial);
         if (options?.hostile) state.posts = [...state.posts, hostilePost()].sort(byDateDesc);
         for (const id of options?.remove ?? []) state.posts = state.posts.filter((p) => p.ID !== id);
@@ -228,6 +252,20 @@ export function createFakeApi({ origin, dataset = 'default' }: { origin: string;
         if (!state) return json(404, { error: 'no such scenario' });
         const posts = (Array.isArray(body) ? (body as PartialPost[]) : [body as PartialPost]).map((partial) => upsert(state, partial));
         return json(200, { ok: true, ids: posts.map((p) => p.ID) });
+      }
+      case '/__control/pages': {
+        // Adds or changes WordPress pages: { ID, slug, title, content, … } (pages.ts's PageFields), one or a list.
+        const state = target();
+        if (!state) return json(404, { error: 'no such scenario' });
+        const partials = (Array.isArray(body) ? body : [body]) as (Partial<PageFields> & { ID: number })[];
+        for (const partial of partials) {
+          const existing = state.pages.find((p) => p.ID === partial.ID);
+          const page = existing
+            ? { ...existing, ...partial, modified: new Date().toISOString().replace(/\.\d+Z$/, '+00:00') }
+            : makePage({ slug: `page-${partial.ID}`, title: `Page ${partial.ID}`, content: '', ...partial });
+          state.pages = [...state.pages.filter((p) => p.ID !== partial.ID), page].sort(byDateDesc);
+        }
+        return json(200, { ok: true, ids: partials.map((p) => p.ID) });
       }
       case '/__control/fail': {
         const state = target();

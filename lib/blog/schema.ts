@@ -111,7 +111,8 @@ export function parseSummaryList(data: unknown, source: string, warn: (message: 
   return parseListOf(wireSummarySchema, data, source, warn);
 }
 
-function parseListOf<Post>(schema: Schema<Post>, data: unknown, source: string, warn: (message: string) => void): WireList<Post> {
+/** A list whose items `schema` checks one by one (the posts' lists above; the pages' in lib/wp-pages/schema.ts). */
+export function parseListOf<Post>(schema: Schema<Post>, data: unknown, source: string, warn: (message: string) => void): WireList<Post> {
   const list = parseWith(wireListShape, data, source);
   const posts: Post[] = [];
   const skippedIds: number[] = [];

@@ -16,7 +16,9 @@ function servedName(entry: string): string | null {
 
 describe('takenPath', () => {
   it('lists every top-level route of app/ and every entry of public/ (add a new one to taken-paths.ts)', () => {
-    const app = readdirSync(join(root, 'app')).map(servedName).filter((name): name is string => name !== null);
+    const app = readdirSync(join(root, 'app'))
+      .map(servedName)
+      .filter((name): name is string => name !== null);
     expect(APP_SEGMENTS).toEqual(expect.arrayContaining(app));
     expect(PUBLIC_ENTRIES).toEqual(expect.arrayContaining(readdirSync(join(root, 'public')).filter((name) => name !== 'pagefind')));
   });

@@ -50,7 +50,7 @@ export const APP_SEGMENTS: readonly string[] = [
 export const PUBLIC_ENTRIES: readonly string[] = ['_headers', 'images', 'og-default.png'];
 
 /** What the build writes at the top of the export besides the routes: Next's assets, the search index, error pages. */
-export const BUILD_OUTPUTS: readonly string[] = ['_next', '_not-found', 'pagefind', '404', '500', 'index', 'favicon.ico'];
+const BUILD_OUTPUTS: readonly string[] = ['_next', '_not-found', 'pagefind', '404', '500', 'index', 'favicon.ico'];
 
 export type TakenReason =
   | { kind: 'home' }
@@ -70,7 +70,7 @@ function unusable(segment: string): boolean {
 }
 
 /** The segments of a site path ('/a/b/' → ['a', 'b']), percent-decoded where that is valid. */
-export function pathSegments(path: string): string[] {
+function pathSegments(path: string): string[] {
   return path
     .split('/')
     .filter(Boolean)

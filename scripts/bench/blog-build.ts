@@ -3,8 +3,10 @@
 // full `npm run build` (every step of scripts/build/index.ts) against it and measures out/ and out/blog.html.
 // Each build must export exactly the seeded posts, which also proves a rebuild never reuses the previous
 // build's fetch cache. At 1,000 posts (or --lighthouse-at N) it runs Lighthouse mobile, 3 runs, on /blog and on
-// the last list page, served from out/ the way the audit serves it.
-//   npx tsx scripts/bench/blog-build.ts [counts…] [--lighthouse-at N|none] [--write reports/blog-build-bench.md]
+// the last list page, served from out/ the way the audit serves it. With --pages N each count is built twice in the
+// same run, without WordPress pages and with N generated pages beside the posts (a tenth top-level, the rest their
+// children: dev-services/fake-wpcom/pages.ts), so the pages' share of the build time is measured on one machine state.
+//   npx tsx scripts/bench/blog-build.ts [counts…] [--pages N] [--lighthouse-at N|none] [--write reports/blog-build-bench.md]
 //   default counts: 20 1000 10000
 // Replaces out/ (and .next/) like any build; prints Markdown tables, and writes them with --write <file>.
 // Figures: docs/benchmarks.md#blog-build.
@@ -30,6 +32,7 @@ async function main() {
   };
   const writeTo = option('--write');
   const lighthouseAt = option('--lighthouse-at') ?? '1000';
+  const withPages = Number(option('--pages') ?? 0);
   const counts = args.length > 0 ? args.map(Number) : [20, 1000, 10000];
   const port = benchPorts.blogBuildWpcom;
   const sitePort = benchPorts.blogBuildSite;
@@ -56,9 +59,9 @@ async function main() {
     NEXT_TELEMETRY_DISABLED: '1',
   });
 
-  /** Seeds the fake with `count` posts; a second try covers a kept-alive socket the server closed mid-build. */
-  async function seed(count: number) {
-    const attempt = () => fetch(`${api}/__control/seed?count=${count}&images=1`, { method: 'POST' });
+  /** Seeds the fake with `count` posts and `pages` pages; a second try covers a kept-alive socket the server closed mid-build. */
+  async function seed(count: number, pages: number) {
+    const attempt = () => fetch(`${api}/__control/seed?count=${count}&images=1&pages=${pages}`, { method: 'POST' });
     const seeded = await attempt().catch(attempt);
     if (!seeded.ok) throw new Error(`could not seed ${count} posts: ${await seeded.text()}`);
   }
@@ -103,37 +106,62 @@ async function main() {
   }
 
   await fake;
-  const rows = [];
+  type Row = {
+    count: number;
+    pages: number;
+    seconds: number;
+    bytes: number;
+    files: number;
+    blog: ReturnType<typeof pageWeight>;
+    listPages: number;
+  };
+  const rows: Row[] = [];
   const audits = [];
-  for (const count of counts) {
-    await seed(count);
+  /** The generated pages the export wrote: /solution-N and /solution-N/topic-M. */
+  function wordPressPageCount() {
+    const top = readdirSync(join(root, 'out')).filter((name) => /^solution-\d+\.html$/.test(name));
+    const children = top.flatMap((name) => {
+      const dir = join(root, 'out', name.replace(/\.html$/, ''));
+      return existsSync(dir) ? readdirSync(dir).filter((child) => /^topic-\d+\.html$/.test(child)) : [];
+    });
+    return top.length + children.length;
+  }
+
+  const runs = counts.flatMap((count) => (withPages > 0 ? [0, withPages] : [0]).map((pages) => ({ count, pages })));
+  for (const { count, pages } of runs) {
+    await seed(count, pages);
     const started = performance.now();
     const build = spawnSync('npm', ['run', 'build'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
     const seconds = (performance.now() - started) / 1000;
-    if (build.status !== 0) throw new Error(`the build with ${count} posts failed (exit ${build.status})`);
+    if (build.status !== 0) throw new Error(`the build with ${count} posts and ${pages} pages failed (exit ${build.status})`);
     const articles = articleCount(join(root, 'out/blog'));
     if (articles !== count) throw new Error(`the build with ${count} posts exported ${articles} articles`);
+    const builtPages = wordPressPageCount();
+    if (builtPages !== pages) throw new Error(`the build with ${pages} pages exported ${builtPages} of them`);
     const { bytes, files } = treeSize(join(root, 'out'));
     const blog = pageWeight('/blog');
     const listPages = existsSync(join(root, 'out/blog/page'))
       ? readdirSync(join(root, 'out/blog/page')).filter((name) => name.endsWith('.html')).length
       : 0;
-    rows.push({ count, seconds, bytes, files, blog, listPages });
+    rows.push({ count, pages, seconds, bytes, files, blog, listPages });
     console.log(
-      `${count} posts: ${seconds.toFixed(1)} s, ${(bytes / 1e6).toFixed(1)} MB in ${files} files; /blog ${blog.kb.toFixed(0)} KB, ${blog.dom} elements`,
+      `${count} posts, ${pages} pages: ${seconds.toFixed(1)} s, ${(bytes / 1e6).toFixed(1)} MB in ${files} files; /blog ${blog.kb.toFixed(0)} KB, ${blog.dom} elements`,
     );
-    if (String(count) === lighthouseAt) {
+    if (String(count) === lighthouseAt && pages === 0) {
       for (const row of await lighthouse(count)) audits.push({ count, ...row });
     }
   }
 
   const first = rows[0];
+  const withoutPages = (count: number) => rows.find((row) => row.count === count && row.pages === 0);
   const table = [
-    '| Posts | Build (s) | s per 1,000 posts | s per 1,000 posts over the first row | out/ (MB) | Files | /blog HTML (KB) | /blog DOM elements |',
-    '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-    ...rows.map(({ count, seconds, bytes, files, blog }) => {
+    '| Posts | Pages | Build (s) | Pages add | s per 1,000 posts | s per 1,000 posts over the first row | out/ (MB) | Files | /blog HTML (KB) | /blog DOM elements |',
+    '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...rows.map(({ count, pages, seconds, bytes, files, blog }) => {
       const slope = first && count > first.count ? (((seconds - first.seconds) / (count - first.count)) * 1000).toFixed(1) : '–';
-      return `| ${count} | ${seconds.toFixed(1)} | ${((seconds / count) * 1000).toFixed(1)} | ${slope} | ${(bytes / 1e6).toFixed(1)} | ${files} | ${blog.kb.toFixed(0)} | ${blog.dom} |`;
+      const base = withoutPages(count);
+      const added = pages > 0 && base ? `${(((seconds - base.seconds) / base.seconds) * 100).toFixed(0)} %` : '–';
+      return `| ${count} | ${pages} | ${seconds.toFixed(1)} | ${added} | ${((seconds / count) * 1000).toFixed(1)} | ${slope} | ${(bytes / 1e6).toFixed(1)} | ${files} | ${blog.kb.toFixed(0)} | ${blog.dom} |`;
     }),
   ].join('\n');
   const lhTable = audits.length

@@ -43,6 +43,12 @@ async function datasheet(siteDir: string, drawn?: ReturnType<typeof drawDatashee
  */
 const blogApi = async () => (await import('../../lib/blog/preflight')).checkBlogApi();
 
+/**
+ * The WordPress pages, read once before `next build`: one line for each page left out (a taken path, a parent that
+ * is not published), and the build stops with one line when the API fails.
+ */
+const wordPressPages = async () => (await import('../../lib/wp-pages/preflight')).checkPages();
+
 /** Work started at the beginning of a build and awaited by a later step. */
 function background<T>(start: () => Promise<T>) {
   let started: Promise<T> | null = null;
@@ -65,6 +71,7 @@ export function steps(target: Target, { precompress: gzip = false } = {}, env: N
     return [
       { name: 'fetch-cache reset', run: () => cleanFetchCaches(root) },
       { name: 'blog API', run: blogApi },
+      { name: 'WordPress pages', run: wordPressPages },
       { name: 'type check and datasheet', run: () => `${typeCheck.start()}, ${sheet.start()}` },
       { name: 'next build (static export into out/)', run: () => nextBuild(root, env) },
       { name: 'datasheet', run: () => datasheet(out, sheet.result()) },
@@ -97,6 +104,7 @@ export function steps(target: Target, { precompress: gzip = false } = {}, env: N
   return [
     { name: 'fetch-cache reset', run: () => cleanFetchCaches(root) },
     { name: 'blog API', run: blogApi },
+    { name: 'WordPress pages', run: wordPressPages },
     { name: 'type check', run: () => typeCheck.start() },
     // `next start` serves public/ as it is: the datasheet and the search index go there (both gitignored).
     { name: 'datasheet', run: () => datasheet(join(root, 'public')) },

@@ -6,13 +6,24 @@
 // after the next build.
 import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { NO_PAGES_SEGMENT } from '../../lib/wp-pages/paths';
 
 /**
  * Pages that are not answers to a search: error and fallback pages, the browser-side article shell for posts
  * newer than the build, the editors' drafts preview, the search page itself and the blog's lists (/blog, its later pages and the category
  * archives), whose posts are indexed one by one.
  */
-const EXCLUDED_ROUTES = new Set(['/404', '/_not-found', '/_global-error', '/500', '/search', '/blog', '/blog/article', '/blog/drafts']);
+const EXCLUDED_ROUTES = new Set([
+  '/404',
+  '/_not-found',
+  '/_global-error',
+  '/500',
+  '/search',
+  '/blog',
+  '/blog/article',
+  '/blog/drafts',
+  `/${NO_PAGES_SEGMENT}`,
+]);
 
 /** The address a visitor uses for an exported file: `day2apps.html` → `/day2apps`, `index.html` → `/`. */
 export function routeOfFile(relativePath: string): string {
