@@ -5,8 +5,8 @@
  * characters of text before it, about what a phone shows above it in its first screen); otherwise the HTML is
  * returned as it is. Works on the sanitiser's output (one `<img …>` tag per image, attributes quoted).
  */
-export const LEAD_MIN_WIDTH = 300;
-export const LEAD_MAX_TEXT = 400;
+const LEAD_MIN_WIDTH = 300;
+const LEAD_MAX_TEXT = 400;
 
 export function prioritiseLeadImage(html: string): string {
   const match = /<img\b[^>]*>/i.exec(html);
