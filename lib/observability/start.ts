@@ -3,7 +3,7 @@
  * traces when an OTLP endpoint is configured, and readiness before drain on SIGTERM. Node.js runtime only.
  */
 import { join } from 'node:path';
-import { readBuildId, SERVER_DIST_DIR } from '@/lib/build-id.mjs';
+import { readBuildId } from '@/lib/build-id.mjs';
 import { cacheStatus, healthDetail, onCacheEvent } from '@/lib/cache/status';
 import { env, serverEnv } from '@/lib/env';
 import { processSingleton } from '@/lib/process-singleton.mjs';
@@ -23,8 +23,8 @@ export async function startObservability() {
 
   const log = logger();
   routeConsoleToLogger(log);
-  const distDir = join(process.cwd(), SERVER_DIST_DIR);
-  const buildId = readBuildId(distDir) ?? 'unknown';
+  const distDir = join(process.cwd(), '.next-server');
+  const buildId = readBuildId() ?? 'unknown';
   const { metricsPort: port, drainSeconds: seconds } = serverEnv();
 
   const tracing = await startTracing(log);
