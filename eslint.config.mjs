@@ -11,6 +11,27 @@ const config = [
       '@next/next/no-img-element': 'off',
     },
   },
+  // Where code runs is its folder: lib/server/ only in server mode's Node process, lib/build/ only while building,
+  // lib/browser/ only in the browser, every other lib/ folder anywhere. Code that may run in the browser or
+  // anywhere must not import server or build code (it would pull Node-only modules, secrets' readers or the
+  // build's caches into a client chunk).
+  {
+    files: ['lib/**/*.{ts,tsx,mjs}', 'components/**/*.{ts,tsx}', 'content/**/*.ts'],
+    ignores: ['lib/server/**', 'lib/build/**', '**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(@/lib/(server|build)/|(\\.\\./)+(server|build)/)',
+              message: 'Browser and shared code must not import lib/server/ or lib/build/ (see README, "Where code runs").',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     ignores: [
       '.next/**',

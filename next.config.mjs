@@ -14,16 +14,16 @@ const load = (path) => tsImport(path, import.meta.url);
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // Server mode: a self-contained server in .next-server/standalone/ (what the container image copies), with a
-  // cache that several instances share through Redis when REDIS_URL is set (lib/cache/handler.mjs).
+  // cache that several instances share through Redis when REDIS_URL is set (lib/server/cache/handler.mjs).
   ...(serverMode
     ? {
         output: 'standalone',
-        // lib/csp-response.ts compresses instead (the same middleware), beneath its hashing of each HTML answer's
+        // lib/server/csp-response.ts compresses instead (the same middleware), beneath its hashing of each HTML answer's
         // inline scripts: Next's own compression would hand it gzip.
         compress: false,
-        cacheHandler: fileURLToPath(new URL('./lib/cache/handler.mjs', import.meta.url)),
+        cacheHandler: fileURLToPath(new URL('./lib/server/cache/handler.mjs', import.meta.url)),
         // Loaded from node_modules as they are (the standalone output copies them): one copy per process, whose
-        // registry and tracer provider every bundle shares (lib/observability/).
+        // registry and tracer provider every bundle shares (lib/server/observability/).
         serverExternalPackages: [
           'prom-client',
           'pino',
@@ -46,8 +46,8 @@ const nextConfig = {
   // Server-only files (route.server.ts) exist only in server mode, so they never reach the export.
   pageExtensions: serverMode ? ['tsx', 'ts', 'server.ts'] : ['tsx', 'ts'],
   images: { unoptimized: true },
-  // Defined even when unset (''), so the bundler folds lib/analytics/client.ts's check and leaves the tracker
-  // out of every chunk of a build without analytics; lib/env.ts validates the value.
+  // Defined even when unset (''), so the bundler folds lib/browser/analytics/client.ts's check and leaves the tracker
+  // out of every chunk of a build without analytics; lib/config/env.ts validates the value.
   env: { NEXT_PUBLIC_PLAUSIBLE_DOMAIN: process.env.NEXT_PUBLIC_PLAUSIBLE_DOMAIN ?? '' },
   // Turbopack's default CSS chunking merged every route's CSS into shared files, so the blog's block styles
   // reached every page; 'graph' splits by the routes that use each module: articles alone load the block CSS,
@@ -71,7 +71,7 @@ const nextConfig = {
     return buildId(root);
   },
   // The export's headers come from the host (files generated from deploy/headers.ts); the server sends the same
-  // ones itself, with its own Content-Security-Policy (lib/csp.ts), to which lib/csp-response.ts adds each HTML
+  // ones itself, with its own Content-Security-Policy (lib/site/csp.ts), to which lib/server/csp-response.ts adds each HTML
   // answer's script hashes. One policy per response: later rules replace the header, never add a second one.
   ...(serverMode
     ? {
@@ -85,7 +85,7 @@ const nextConfig = {
             { blogSources, draftsConnectSources, serverContentSecurityPolicy, serverSecurityHeaders },
             { playerOrigins },
             { CACHE_CONTROL, NO_STORE_PATHS },
-          ] = await Promise.all([load('./lib/csp.ts'), load('./lib/blog/embeds.ts'), load('./deploy/headers.ts')]);
+          ] = await Promise.all([load('./lib/site/csp.ts'), load('./lib/blog/embeds.ts'), load('./deploy/headers.ts')]);
           return [
             { source: '/:path*', headers: serverSecurityHeaders(blog) },
             // Later rules override earlier ones: only the search page and Pagefind's own files (its web worker

@@ -5,15 +5,15 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { ShellEnhancer } from '@/components/layout/shell-enhancer';
 import { site } from '@/content/site';
-import { env } from '@/lib/env';
-import { DEFAULT_OG_IMAGE } from '@/lib/seo';
-import { websiteJsonLd } from '@/lib/structured-data';
+import { env } from '@/lib/config/env';
+import { DEFAULT_OG_IMAGE } from '@/lib/site/seo';
+import { websiteJsonLd } from '@/lib/site/structured-data';
 import { inter } from './fonts';
 import './globals.css';
 import styles from './layout.module.css';
 
 // No tag manager, cookie or third-party embed runs on this site, and /privacy says so: add one only with a
-// matching change to content/privacy.ts (and the CSP in lib/csp.ts) in the same commit. The one measurement,
+// matching change to content/privacy.ts (and the CSP in lib/site/csp.ts) in the same commit. The one measurement,
 // Plausible when NEXT_PUBLIC_PLAUSIBLE_DOMAIN is set, is described there from the same configuration.
 export const metadata: Metadata = {
   metadataBase: new URL(env.siteUrl),

@@ -15,7 +15,7 @@ export const metadata: Metadata = {
 export default function NotFound() {
   return (
     <BlogRedirect loadingLabel={blogPage.article.loading}>
-      {/* data-analytics: the page lib/analytics/tracker.ts reports as a 404. */}
+      {/* data-analytics: the page lib/browser/analytics/tracker.ts reports as a 404. */}
       <div className={styles.page} data-analytics="404">
         <p className={styles.code}>404</p>
         <h1>{notFoundContent.title}</h1>

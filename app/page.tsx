@@ -4,7 +4,7 @@ import { Section } from '@/components/ui/section';
 import { ContentImage } from '@/components/ui/content-image';
 import { homePage } from '@/content/home';
 import { partners } from '@/content/partners';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/site/seo';
 import { DocumentationCta } from './_components/documentation-cta';
 import { ProductHighlight } from './_components/product-highlight';
 import { ValuePills } from './_components/value-pills';

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { env } from '@/lib/env';
+import { env } from '@/lib/config/env';
 
 export const dynamic = 'force-static';
 

@@ -1,4 +1,4 @@
-import { complianceMarker } from '@/lib/compliance-marker';
+import { complianceMarker } from '@/lib/util/compliance-marker';
 import { privateSectorPage } from './private-sector';
 import { expectPrivateCloudFeatures } from '@/test-support/content';
 

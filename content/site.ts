@@ -94,7 +94,7 @@ export const site = {
         heading: 'Resources',
         links: [
           // 'Why CAPI?' is the relative link 'whycapi'; the footer keeps it relative and
-          // resolves it against the current page's depth (see lib/relative-href.ts).
+          // resolves it against the current page's depth (see lib/util/relative-href.ts).
           { label: 'Documentation', href: urls.documentation },
           { label: 'Why CAPI?', href: 'whycapi' },
           { label: 'Security', href: '/security' },

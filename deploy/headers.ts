@@ -1,7 +1,7 @@
 // The one source of the response headers every host sends. `npm run headers` (scripts/tools/gen-headers.ts)
 // writes the host files from it (deploy/snippets/security-headers.conf, public/_headers,
 // deploy/cloudfront/response-headers-policy.json; deploy/headers.test.ts fails when a committed one is out of
-// date) and server mode sends them (next.config.mjs, through lib/csp.ts). Change a value here, never in those files.
+// date) and server mode sends them (next.config.mjs, through lib/site/csp.ts). Change a value here, never in those files.
 //
 // Plain data with no imports: next.config.mjs, the generator, jest and Playwright all load it as it is.
 

@@ -1,11 +1,11 @@
 /**
  * Server mode sends its headers from next.config.mjs; they must stay deploy/headers.ts's (which the static hosts'
  * files are generated from), with one full Content-Security-Policy in place of the header-only one (its script
- * hashes are added per response by lib/csp-response.ts).
+ * hashes are added per response by lib/server/csp-response.ts).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { serverContentSecurityPolicy, serverSecurityHeaders } from '@/lib/csp';
+import { serverContentSecurityPolicy, serverSecurityHeaders } from '@/lib/site/csp';
 import { parseNginxHeaders } from '@/scripts/tools/header-files';
 import { SECURITY_HEADERS } from './headers';
 
@@ -40,7 +40,7 @@ describe('serverSecurityHeaders', () => {
   });
 
   it('reads no file at server start', () => {
-    const source = readFileSync(join(__dirname, '..', 'lib', 'csp.ts'), 'utf8');
+    const source = readFileSync(join(__dirname, '..', 'lib', 'site', 'csp.ts'), 'utf8');
     expect(source).not.toMatch(/node:fs|readFileSync|\.conf\b/);
   });
 });
@@ -48,7 +48,7 @@ describe('serverSecurityHeaders', () => {
 describe('serverContentSecurityPolicy', () => {
   const policy = directives(serverContentSecurityPolicy({ apiBase: 'https://blog-api.example.com', site: 'news.example.com' }));
 
-  it("allows no inline script before a response's hashes are added (lib/csp-response.ts), and never eval", () => {
+  it("allows no inline script before a response's hashes are added (lib/server/csp-response.ts), and never eval", () => {
     expect(policy.get('script-src')).toEqual(["'self'"]);
     expect([...policy.values()].flat()).not.toContain("'unsafe-eval'");
   });

@@ -3,7 +3,7 @@
  * the deployer how to register one, offers no sign-in, and sends nothing anywhere.
  */
 import { draftsPage as copy } from '@/content/blog-drafts';
-import { DEFAULT_SITE_URL } from '@/lib/env';
+import { DEFAULT_SITE_URL } from '@/lib/config/env';
 import { expect, expectNoAxeViolations, test } from '../test-support/fixtures';
 
 test('without a Client ID, /blog/drafts says how to register the WordPress.com app', async ({ page }) => {

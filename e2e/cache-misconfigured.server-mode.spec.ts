@@ -18,7 +18,7 @@ const UNHANDLED = /Unhandled|unhandledRejection|uncaughtException|ERR_UNHANDLED/
 
 type Health = { status: string; cache: { mode: string; problem: string | null; reason: string | null; shared: boolean } };
 
-/** The cache's log lines: the server logs JSON (lib/observability/log.ts), console lines as their `msg`. */
+/** The cache's log lines: the server logs JSON (lib/server/observability/log.ts), console lines as their `msg`. */
 function cacheLines(output: string): string[] {
   return output
     .split('\n')

@@ -1,12 +1,12 @@
 /**
- * Server mode's script policy (lib/csp-response.ts): every HTML answer of the standalone server (what
+ * Server mode's script policy (lib/server/csp-response.ts): every HTML answer of the standalone server (what
  * `npm run start:server` and the image run) carries one Content-Security-Policy whose script-src is 'self' and the
  * hashes of that answer's own inline scripts, never 'unsafe-inline'; pages hydrate under it with no violation in
  * Chromium, as built, after a regeneration through the webhook, and for a post published after the build (a page
  * rendered and streamed for its first request).
  */
 import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
-import { inlineScripts, scriptHash } from '../lib/csp-inline';
+import { inlineScripts, scriptHash } from '../lib/site/csp-inline';
 import { cspViolations, recordCspViolations } from '../test-support/csp-browser';
 import { policyDirective } from '../test-support/csp';
 import { expect, gotoHydrated, test } from '../test-support/fixtures';

@@ -7,7 +7,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { notFoundContent } from '../content/errors';
-import { staticRoutes } from '../lib/routes';
+import { staticRoutes } from '../lib/site/routes';
 import { test as base, expect, expectOnlyThe404, gotoHydrated } from '../test-support/fixtures';
 import { exportedPages, templatePages } from '../test-support/exported-pages';
 import { chunkTitle, sweep } from '../test-support/sweep';

@@ -1,6 +1,6 @@
 import { notFoundContent } from '../content/errors';
 import { site } from '../content/site';
-import { staticRoutes } from '../lib/routes';
+import { staticRoutes } from '../lib/site/routes';
 import { expect, expectOnlyThe404, exposedExpanded, gotoHydrated, productsToggle, test } from '../test-support/fixtures';
 import { chunks, chunkTitle, sweep } from '../test-support/sweep';
 

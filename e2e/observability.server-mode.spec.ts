@@ -248,7 +248,7 @@ test.describe('two observed instances', () => {
   });
 });
 
-/** What lib/observability/start.ts logs as the drain begins (at info). */
+/** What lib/server/observability/start.ts logs as the drain begins (at info). */
 const DRAIN_LINE = 'SIGTERM: readiness is 503 now';
 
 test('readiness turns 503 on SIGTERM while liveness stays 200; a rolling restart behind the balancer drops nothing', async ({

@@ -224,7 +224,7 @@ test.describe(`long window (${serverModeTest.longRevalidateSeconds} s) and POST 
     await control(request, 'fail', { status: 503 });
     try {
       for (const data of [{ id: FIRST.id }, undefined]) {
-        // Revalidate-all calls within 5 s of the last one are coalesced (202, lib/revalidate/coalesce.ts): this one
+        // Revalidate-all calls within 5 s of the last one are coalesced (202, lib/server/revalidate/coalesce.ts): this one
         // must be the first of a window to be answered at once.
         if (data === undefined) await new Promise((resolve) => setTimeout(resolve, 5_000));
         const { status, body } = await revalidate(request, server.origin, { authorization: `Bearer ${secret}` }, data);

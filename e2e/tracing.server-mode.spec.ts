@@ -1,6 +1,6 @@
 /**
- * Traces are decided by the server, not the visitor (lib/observability/http.ts), and no span leaves with a query
- * string (lib/observability/span-scrub.ts): the standalone server exporting to the fake OTLP receiver, first with
+ * Traces are decided by the server, not the visitor (lib/server/observability/http.ts), and no span leaves with a query
+ * string (lib/server/observability/span-scrub.ts): the standalone server exporting to the fake OTLP receiver, first with
  * the deployed sampler at one trace in a hundred, then keeping every trace to read what its spans carry.
  */
 import { randomBytes } from 'node:crypto';

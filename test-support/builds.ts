@@ -5,7 +5,7 @@
  * here (and, if it needs one, a port in ports.ts); see docs/development.md.
  */
 import { join } from 'node:path';
-import { DEFAULT_SITE_URL } from '../lib/env';
+import { DEFAULT_SITE_URL } from '../lib/config/env';
 import type { Dataset } from '../dev-services/fake-wpcom/api';
 import { ports, realisticBlogSite, serverModeTest, testAnalytics, testBlogSite, testEmailJs, testWpcom } from './ports';
 

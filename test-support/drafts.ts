@@ -4,7 +4,7 @@
  * the suite: `followRedirectUrl` points the authorize page's redirect at the server under test, fragment and all.
  */
 import type { Page, Request } from '@playwright/test';
-import { DEFAULT_SITE_URL } from '@/lib/env';
+import { DEFAULT_SITE_URL } from '@/lib/config/env';
 import { TOKEN_KEY } from '@/lib/blog/drafts/oauth';
 import { expect } from './fixtures';
 import { DRAFT_PAGES } from '../dev-services/fake-wpcom/draft-pages';

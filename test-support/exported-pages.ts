@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { staticRoutes } from '../lib/routes';
+import { staticRoutes } from '../lib/site/routes';
 import { buildDir } from './builds';
 
 /** out/, the test-configuration export the desktop and mobile projects serve. */

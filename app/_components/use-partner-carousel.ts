@@ -1,7 +1,7 @@
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect, useRef, useState, type FocusEvent, type PointerEvent } from 'react';
-import { usePrefersReducedMotion } from '@/lib/use-prefers-reduced-motion';
+import { usePrefersReducedMotion } from '@/lib/browser/use-prefers-reduced-motion';
 
 /** The carousel, and its rotating index, advance every 2000 ms. */
 const ROTATION_DELAY_MS = 2000;

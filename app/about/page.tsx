@@ -3,7 +3,7 @@ import { LinkCardGrid } from '@/components/cards/link-card-grid';
 import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/ui/section';
 import { aboutPage } from '@/content/about';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/site/seo';
 import { Mission } from './_components/mission';
 import { Values } from './_components/values';
 import { PageJsonLd } from '@/components/layout/page-json-ld';

@@ -2,7 +2,7 @@ import { PageHero } from '@/components/sections/page-hero';
 import { TitleBodyGrid } from '@/components/sections/title-body-grid';
 import { Section } from '@/components/ui/section';
 import { accessibilityPage as page } from '@/content/accessibility';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/site/seo';
 import { CheckGroups } from './_components/check-groups';
 import { LimitationList } from './_components/limitation-list';
 import { ReportProblem } from './_components/report-problem';

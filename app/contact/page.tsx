@@ -2,7 +2,7 @@ import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/ui/section';
 import { contactPage } from '@/content/contact';
 import { contactFormIds } from '@/lib/contact/form-ids';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/site/seo';
 import { ContactChannels } from './_components/contact-channels';
 import { FormPanel } from './_components/form-panel';
 import { NextSteps } from './_components/next-steps';

@@ -4,7 +4,7 @@ import { ScreenshotGallery } from '@/components/sections/screenshot-gallery';
 import { TitleBodyGrid } from '@/components/sections/title-body-grid';
 import { Section } from '@/components/ui/section';
 import { day2AppsPage } from '@/content/day2apps';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/site/seo';
 import { AddOnList } from './_components/add-on-list';
 import { PageJsonLd } from '@/components/layout/page-json-ld';
 

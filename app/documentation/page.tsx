@@ -3,7 +3,7 @@ import { CtaRow } from '@/components/ui/cta-row';
 import { TitleBodyGrid } from '@/components/sections/title-body-grid';
 import { Section } from '@/components/ui/section';
 import { documentationPage } from '@/content/documentation';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/site/seo';
 import { DocGuides } from './_components/doc-guides';
 import { PageJsonLd } from '@/components/layout/page-json-ld';
 

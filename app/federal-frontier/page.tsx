@@ -4,7 +4,7 @@ import { PageHero } from '@/components/sections/page-hero';
 import { TitleBodyCards } from '@/components/cards/title-body-cards';
 import { ContentImage } from '@/components/ui/content-image';
 import { federalFrontierPage } from '@/content/federal-frontier';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/site/seo';
 import { FrameworkSupport } from './_components/framework-support';
 import { Portfolio } from './_components/portfolio';
 import { PageJsonLd } from '@/components/layout/page-json-ld';

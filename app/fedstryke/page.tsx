@@ -6,7 +6,7 @@ import { TitledLists } from '@/components/sections/titled-lists';
 import { Accordion } from '@/components/ui/accordion';
 import { Section } from '@/components/ui/section';
 import { fedstrykePage as content } from '@/content/fedstryke';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/site/seo';
 import styles from './page.module.css';
 import { PageJsonLd } from '@/components/layout/page-json-ld';
 

@@ -4,7 +4,7 @@ import { TitledLists } from '@/components/sections/titled-lists';
 import { TitleBodyGrid } from '@/components/sections/title-body-grid';
 import { Section } from '@/components/ui/section';
 import { fkpPage } from '@/content/fkp';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/site/seo';
 import { CoreFeatures } from './_components/core-features';
 import { DocTiles } from './_components/doc-tiles';
 import { PageJsonLd } from '@/components/layout/page-json-ld';

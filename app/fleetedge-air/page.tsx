@@ -1,6 +1,6 @@
 import { FleetEdgePage } from '@/components/edge/fleet-edge-page';
 import { fleetEdgeAirPage } from '@/content/fleetedge-air';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/site/seo';
 
 export const metadata = pageMetadata(fleetEdgeAirPage.meta);
 

@@ -1,6 +1,6 @@
 import { FleetEdgePage } from '@/components/edge/fleet-edge-page';
 import { fleetEdgeLandPage } from '@/content/fleetedge-land';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/site/seo';
 
 export const metadata = pageMetadata(fleetEdgeLandPage.meta);
 

@@ -5,7 +5,7 @@ import { TitleBodyGrid } from '@/components/sections/title-body-grid';
 import { Section } from '@/components/ui/section';
 import { ZoomableImage } from '@/components/ui/zoomable-image';
 import { frontierEdgePage as content } from '@/content/frontier-edge';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/site/seo';
 import { KeyFacts } from './_components/key-facts';
 import styles from './page.module.css';
 import { PageJsonLd } from '@/components/layout/page-json-ld';

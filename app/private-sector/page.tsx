@@ -7,7 +7,7 @@ import { TitleBodyGrid } from '@/components/sections/title-body-grid';
 import { TitledLists } from '@/components/sections/titled-lists';
 import { Section } from '@/components/ui/section';
 import { privateSectorPage } from '@/content/private-sector';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/site/seo';
 import { CaseStudies } from './_components/case-studies';
 import { PageJsonLd } from '@/components/layout/page-json-ld';
 

@@ -2,7 +2,7 @@ import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/ui/section';
 import { Tabs } from '@/components/ui/tabs';
 import { productCards, productsPage } from '@/content/products';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/site/seo';
 import { PlatformDiagram } from './_components/platform-diagram';
 import { ProductPanel } from './_components/product-panel';
 import { QuickLook } from './_components/quick-look';

@@ -2,7 +2,7 @@ import { PageHero } from '@/components/sections/page-hero';
 import { PageJsonLd } from '@/components/layout/page-json-ld';
 import { Section } from '@/components/ui/section';
 import { searchPage as page } from '@/content/search';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/site/seo';
 import { SearchPanel } from './_components/search-panel';
 import { SectionLinks } from './_components/section-links';
 import styles from './_components/search.module.css';

@@ -2,7 +2,7 @@ import { ClosingCta } from '@/components/sections/closing-cta';
 import { PageHero } from '@/components/sections/page-hero';
 import { ContentImage } from '@/components/ui/content-image';
 import { securityPage } from '@/content/security';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/site/seo';
 import { Principles } from './_components/principles';
 import { SecurityTheme } from './_components/security-theme';
 import { PageJsonLd } from '@/components/layout/page-json-ld';

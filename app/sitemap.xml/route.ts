@@ -1,6 +1,6 @@
-import { env } from '@/lib/env';
-import { sitemapEntries } from '@/lib/sitemap';
-import { renderSitemapIndex, renderUrlset, sitemapPartPath, sitemapParts } from '@/lib/sitemap-xml';
+import { env } from '@/lib/config/env';
+import { sitemapEntries } from '@/lib/site/sitemap';
+import { renderSitemapIndex, renderUrlset, sitemapPartPath, sitemapParts } from '@/lib/site/sitemap-xml';
 
 // Written to out/sitemap.xml by the static export.
 export const dynamic = 'force-static';

@@ -2,7 +2,7 @@ import { ClosingCta } from '@/components/sections/closing-cta';
 import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/ui/section';
 import { teamPage, teamRoster } from '@/content/team';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/site/seo';
 import { TeamRoster } from './_components/team-roster';
 import { PageJsonLd } from '@/components/layout/page-json-ld';
 

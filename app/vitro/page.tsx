@@ -6,7 +6,7 @@ import { TitleBodyGrid } from '@/components/sections/title-body-grid';
 import { TitledLists } from '@/components/sections/titled-lists';
 import { Section } from '@/components/ui/section';
 import { vitroPage } from '@/content/vitro';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/site/seo';
 import { PageJsonLd } from '@/components/layout/page-json-ld';
 
 export const metadata = pageMetadata(vitroPage.meta);

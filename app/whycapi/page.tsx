@@ -5,7 +5,7 @@ import { PageHero } from '@/components/sections/page-hero';
 import { TitleBodyCards } from '@/components/cards/title-body-cards';
 import { Section } from '@/components/ui/section';
 import { whyCapiPage } from '@/content/whycapi';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/site/seo';
 import { Architecture } from './_components/architecture';
 import { Intro } from './_components/intro';
 import { Lifecycle } from './_components/lifecycle';

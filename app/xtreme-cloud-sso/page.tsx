@@ -3,7 +3,7 @@ import { PageHero } from '@/components/sections/page-hero';
 import { TitleBodyGrid } from '@/components/sections/title-body-grid';
 import { Section } from '@/components/ui/section';
 import { xtremeCloudSsoPage } from '@/content/xtreme-cloud-sso';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/site/seo';
 import { ComparisonTable } from './_components/comparison-table';
 import { CompeteList } from './_components/compete-list';
 import { Pitch } from './_components/pitch';

@@ -4,7 +4,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { blogPage } from '@/content/blog';
 import { parseArticlePath } from '@/lib/blog/paths';
 import type { Article } from '@/lib/blog/types';
-import { whenIdle } from '@/lib/when-idle';
+import { whenIdle } from '@/lib/browser/when-idle';
 import { ArticleLoading, ArticleMissing, ArticleUnavailable, ArticleView } from './article-view';
 
 // WordPress pages (app/[...path]) draw their blocks with the articles' client code, from this boundary.
@@ -40,7 +40,7 @@ export function BlogArticle({ articleId, initial, live, siteUrl, titleSuffix }: 
     // Leaving the article (or moving to another id) stops its request, retries included.
     const leaving = new AbortController();
     const load = () =>
-      import('@/lib/blog/client')
+      import('@/lib/browser/blog/client')
         .then(({ refreshArticle }) => refreshArticle(articleId, initial, leaving.signal))
         .then(
           (article) => {

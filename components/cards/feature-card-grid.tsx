@@ -2,7 +2,7 @@
 
 import { useState, type ReactNode } from 'react';
 import { Dialog } from '@/components/ui/dialog';
-import { useHydrated } from '@/lib/use-hydrated';
+import { useHydrated } from '@/lib/browser/use-hydrated';
 import styles from './feature-card-grid.module.css';
 
 export type FeatureCardGridItem = {

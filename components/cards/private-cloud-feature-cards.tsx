@@ -2,7 +2,7 @@ import { FeatureCardGrid } from '@/components/cards/feature-card-grid';
 import { RichDetails } from '@/components/sections/rich-details';
 import { Badge } from '@/components/ui/badge';
 import type { PrivateCloudFeature } from '@/content/types';
-import { complianceMarker } from '@/lib/compliance-marker';
+import { complianceMarker } from '@/lib/util/compliance-marker';
 import styles from './private-cloud-feature-cards.module.css';
 
 type Props = {

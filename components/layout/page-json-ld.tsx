@@ -1,5 +1,5 @@
 import type { PageMeta } from '@/content/types';
-import { breadcrumbJsonLd, breadcrumbTrail, productJsonLd } from '@/lib/structured-data';
+import { breadcrumbJsonLd, breadcrumbTrail, productJsonLd } from '@/lib/site/structured-data';
 import { JsonLd } from './json-ld';
 
 /** A page's own structured data: its breadcrumb trail (every page but home) and, on product pages, the product. */

@@ -2,8 +2,8 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
-import { analyticsPageShown } from '@/lib/analytics/client';
-import type { AnalyticsConfig } from '@/lib/env-public';
+import { analyticsPageShown } from '@/lib/browser/analytics/client';
+import type { AnalyticsConfig } from '@/lib/config/env-public';
 import { LAYOUT_IDS } from './layout-ids';
 
 /** Keep in step with the 768px breakpoint in site-nav.module.css: the layout is CSS, this only resets state. */
@@ -27,7 +27,7 @@ function closeAll(except?: Element) {
  * - the hamburger's aria-expanded follows its popover;
  * - a route change or crossing the breakpoint closes everything, and a new page starts at the top;
  * - the footer's copyright year follows the visitor's clock (the HTML carries the build year);
- * - on a build with analytics, each page shown is reported to lib/analytics/client.ts.
+ * - on a build with analytics, each page shown is reported to lib/browser/analytics/client.ts.
  */
 export function ShellEnhancer({ analytics }: { analytics: AnalyticsConfig | null }) {
   const pathname = usePathname();

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, type ComponentProps, type ReactNode } from 'react';
 import { isDraftsPath } from '@/lib/analytics/privacy';
-import { relativeHref } from '@/lib/relative-href';
+import { relativeHref } from '@/lib/util/relative-href';
 
 /**
  * next/link for the links every page carries (header, footer, buttons). On the editors' drafts preview it

@@ -2,7 +2,7 @@ import { PageJsonLd } from '@/components/layout/page-json-ld';
 import { PageHero } from '@/components/sections/page-hero';
 import { Container } from '@/components/ui/section';
 import type { PolicyPageContent } from '@/content/types';
-import { formatReviewedDate } from '@/lib/long-date';
+import { formatReviewedDate } from '@/lib/util/long-date';
 import styles from './policy-document.module.css';
 
 /**

@@ -10,7 +10,7 @@ const items: TabItem[] = [
     label: 'Gamma',
     panel: (
       <p>
-        Gamma panel <a href="/gamma">with a link</a>
+        Gamma panel <a href="#gamma-details">with a link</a>
       </p>
     ),
   },

@@ -3,7 +3,7 @@
 import { useCallback, useState } from 'react';
 import type { ImageAsset } from '@/content/types';
 import { uiText } from '@/content/ui';
-import { useHydrated } from '@/lib/use-hydrated';
+import { useHydrated } from '@/lib/browser/use-hydrated';
 import { ContentImage } from './content-image';
 import { Dialog } from './dialog';
 import styles from './zoomable-image.module.css';

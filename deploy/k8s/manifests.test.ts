@@ -395,7 +395,7 @@ describe('monitoring (Prometheus Operator)', () => {
     expect(json.uid).toBe('vendor-site');
     const exprs = json.panels.flatMap((panel) => panel.targets.map((target) => target.expr));
     const names = new Set(exprs.flatMap((expr) => expr.match(/\b(site|process|nodejs)_[a-z_]+/g) ?? []));
-    const metrics = readFileSync(join(root, 'lib', 'observability', 'metrics.ts'), 'utf8');
+    const metrics = readFileSync(join(root, 'lib', 'server', 'observability', 'metrics.ts'), 'utf8');
     for (const name of [...names].filter((n) => n.startsWith('site_'))) {
       expect(metrics).toContain(`'${name.replace(/_(bucket|count|sum)$/, '')}'`);
     }

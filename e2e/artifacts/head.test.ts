@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import sharp from 'sharp';
 import { disclosurePage } from '../../content/security-disclosure';
 import { site } from '../../content/site';
-import { staticRoutes } from '../../lib/routes';
+import { staticRoutes } from '../../lib/site/routes';
 import { attr, exportedFile, exportedPage, jsonLd, metaContent, pagePolicy, textContent, unlessBuilt } from '../../test-support/artifacts';
 import { buildDir } from '../../test-support/builds';
 import { policyDirective, sha256Source } from '../../test-support/csp';

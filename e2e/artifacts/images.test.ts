@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import sharp from 'sharp';
-import { staticRoutes } from '../../lib/routes';
+import { staticRoutes } from '../../lib/site/routes';
 import { attr, exportedFile, exportedPage, unlessBuilt, type HtmlElement } from '../../test-support/artifacts';
 
 // The marketing pages: every static route but the blog (its images come from WordPress) and the search page.

@@ -124,7 +124,7 @@ test(
       top.filter((name) => name.startsWith('.env') || name === '.git' || name === 'scripts' || name === 'e2e'),
       [],
     );
-    // Nor what the build keeps for the next build (lib/build-cache.ts), nor an export that happens to be on disk:
+    // Nor what the build keeps for the next build (lib/build/build-cache.ts), nor an export that happens to be on disk:
     // a dynamic path into the build cache once made file tracing copy both.
     assert.ok(!top.includes('out'));
     // Right after the build (e2e/run.ts sets E2E_FRESH_BUILDS) there is no cache folder at all; over earlier builds

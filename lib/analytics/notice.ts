@@ -1,9 +1,9 @@
 /**
- * The privacy notice of this build: content/privacy.ts's copy with this build's analytics settings (lib/env.ts)
- * and the events the site sends (./events.ts). Read by the privacy page and the page list (lib/pages.ts).
+ * The privacy notice of this build: content/privacy.ts's copy with this build's analytics settings (lib/config/env.ts)
+ * and the events the site sends (./events.ts). Read by the privacy page and the page list (lib/site/pages.ts).
  */
 import { eventNotes, privacyNotice, type NoticeEvent } from '@/content/privacy';
-import { env } from '@/lib/env';
+import { env } from '@/lib/config/env';
 import { EVENT_PROPS, EVENTS, type EventKey } from './events';
 
 // A new event fails the type check here until content/privacy.ts describes it.

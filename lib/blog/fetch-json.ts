@@ -1,4 +1,4 @@
-import { processSingleton } from '@/lib/process-singleton.mjs';
+import { processSingleton } from '@/lib/util/process-singleton.mjs';
 
 /*
  * The blog's HTTP client: one JSON GET with a timeout per attempt, retries with backoff, a size cap and errors that
@@ -64,7 +64,7 @@ function attemptSignal(timeoutMs: number, cancel?: AbortSignal): { signal: Abort
 }
 
 /**
- * Who hears of answers the site cannot read: the server's metrics (lib/observability/wpcom.ts), in another bundle
+ * Who hears of answers the site cannot read: the server's metrics (lib/server/observability/wpcom.ts), in another bundle
  * than the pages that fetch; the build and the browser have no listener.
  */
 const invalidAnswers = () => processSingleton('wpcom-invalid-answer', () => ({ listener: null as (() => void) | null }));

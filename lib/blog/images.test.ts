@@ -1,5 +1,5 @@
 import { candidateWidths, cdnImageUrl, cdnSrcSet, isResizable, type ImageCdnRules } from './images';
-import { DEFAULT_RESIZE_HOSTS } from '@/lib/env';
+import { DEFAULT_RESIZE_HOSTS } from '@/lib/config/env';
 
 const rules: ImageCdnRules = {
   resizeHosts: DEFAULT_RESIZE_HOSTS,

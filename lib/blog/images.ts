@@ -1,12 +1,12 @@
-import { publicEnv as env } from '@/lib/env-public';
+import { publicEnv as env } from '@/lib/config/env-public';
 import type { FeaturedImage } from './types';
 
-/** WordPress.com's image hosts: a cover's background-image may load from them, and lib/csp.ts allows them in img-src. */
+/** WordPress.com's image hosts: a cover's background-image may load from them, and lib/site/csp.ts allows them in img-src. */
 export const WORDPRESS_IMAGE_HOSTS = ['*.wp.com', '*.files.wordpress.com'];
 
 /**
  * Blog images at the size they are shown, through WordPress.com's image CDN (Photon, "Site Accelerator"). Pure:
- * the rules come in as an argument (imageCdnRules below builds them from lib/env-public.ts), so the build, the browser
+ * the rules come in as an argument (imageCdnRules below builds them from lib/config/env-public.ts), so the build, the browser
  * and the tests share one behaviour.
  *
  * The CDN's rules, as Jetpack's image-cdn package applies them (Image_CDN_Core::cdn_url):
@@ -141,7 +141,7 @@ export function cdnSrcSet(raw: string, rules: ImageCdnRules, options: SrcSetOpti
   return entries.length > 0 ? entries.join(', ') : null;
 }
 
-/** The configured CDN rules: lib/env-public.ts's hosts, plus the blog API's origin (where the fake API serves uploads). */
+/** The configured CDN rules: lib/config/env-public.ts's hosts, plus the blog API's origin (where the fake API serves uploads). */
 export const imageCdnRules: ImageCdnRules = {
   resizeHosts: env.blog.images.resizeHosts,
   photonHosts: env.blog.images.photonHosts,

@@ -1,4 +1,4 @@
-import { env, missingEmailJsVariables, type EmailJsConfig } from '@/lib/env';
+import { env, missingEmailJsVariables, type EmailJsConfig } from '@/lib/config/env';
 import { site } from '@/content/site';
 
 export type CompleteEmailJsIds = { serviceId: string; templateId: string; publicKey: string };

@@ -1,7 +1,7 @@
 /**
  * Where a page's generated social card is served: /og/{route as a slug}.png ('/' → home, '/security/disclosure'
  * → security-disclosure), and /og/blog/{articleId}.png for articles without a featured image. The image files are
- * written by the static export from app/og/ (route handlers drawing with sharp at build time, lib/og/render-card.ts).
+ * written by the static export from app/og/ (route handlers drawing with sharp at build time, lib/build/og/render-card.ts).
  */
 export function ogCardPath(path: string): string {
   const slug = path === '/' ? 'home' : path.slice(1).replace(/\//g, '-');

@@ -1,5 +1,5 @@
 import { decode } from 'he';
-import { env } from '@/lib/env';
+import { env } from '@/lib/config/env';
 import { leftOutLine, planPages } from './paths';
 import { loadWirePages } from './source';
 

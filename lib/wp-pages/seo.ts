@@ -3,10 +3,10 @@ import { site } from '@/content/site';
 import { wpPages } from '@/content/wp-page-labels';
 import { socialImageOf } from '@/lib/blog/images';
 import { absoluteUrl, usableSocialImage } from '@/lib/blog/seo';
-import { env } from '@/lib/env';
+import { env } from '@/lib/config/env';
 import { OG_CARD_SIZE } from '@/lib/og/paths';
-import { pageMetadata } from '@/lib/seo';
-import { breadcrumbJsonLd, type Crumb } from '@/lib/structured-data';
+import { pageMetadata } from '@/lib/site/seo';
+import { breadcrumbJsonLd, type Crumb } from '@/lib/site/structured-data';
 import type { SitePage } from './types';
 
 /** The generated social card of a page whose featured image social networks cannot show (app/og/page/). */

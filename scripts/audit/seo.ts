@@ -55,7 +55,7 @@ function entitiesOf(data: unknown): Entity[] {
   return data && typeof data === 'object' ? [data as Entity] : [];
 }
 
-/** Sitemap <loc> values. The file is written by app/sitemap.xml/route.ts (lib/sitemap-xml.ts), one <loc> per URL and no CDATA. */
+/** Sitemap <loc> values. The file is written by app/sitemap.xml/route.ts (lib/site/sitemap-xml.ts), one <loc> per URL and no CDATA. */
 export function sitemapLocs(xml: string): string[] {
   const decode = (s: string) =>
     s

@@ -1,4 +1,4 @@
-// What server mode's per-response script policy (lib/csp-response.ts) costs: requests per second and the server's
+// What server mode's per-response script policy (lib/server/csp-response.ts) costs: requests per second and the server's
 // CPU time a request, on cached pages, between two standalone servers: one built before the change and one after
 // (each the e2e server configuration, `npx tsx e2e/run.ts --project=server-mode --list` in each checkout). Both run
 // with observability off (LOG_LEVEL=warn, no metrics, no traces), so the difference is the hook's: holding the

@@ -7,7 +7,7 @@
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { DEFAULT_SITE_URL } from '@/lib/env';
+import { DEFAULT_SITE_URL } from '@/lib/config/env';
 import { benchPorts } from '../../test-support/ports';
 import { steps } from '../build';
 import { diffTrees, hashTree } from './out-diff';

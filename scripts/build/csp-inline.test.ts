@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { FALLBACK_REDIRECT_SCRIPT } from '@/lib/blog/paths';
-import { classifyInlineScript } from '@/lib/csp-inline';
+import { classifyInlineScript } from '@/lib/site/csp-inline';
 
 describe('inline scripts the CSP pass may hash', () => {
   it('accepts the shapes Next writes into an exported page', () => {

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { blogSources } from '@/lib/csp';
+import { blogSources } from '@/lib/site/csp';
 import { policyDirective, sha256Source } from '@/test-support/csp';
 import {
   applyPagePolicy,
@@ -70,7 +70,7 @@ describe('inline script hashes', () => {
 
 describe('WebAssembly on the search page only', () => {
   const sources = blogSources({});
-  // A payload push: an inline script of a shape the pass accepts (lib/csp-inline.ts).
+  // A payload push: an inline script of a shape the pass accepts (lib/site/csp-inline.ts).
   const script = 'self.__next_f.push([1,"a"])';
   const html = page(`<script>${script}</script>`);
 

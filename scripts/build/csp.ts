@@ -1,18 +1,18 @@
 // Content-Security-Policy of the static export. Next inlines a few executable scripts in every page (the
 // Turbopack bootstrap and the React Server Components payload), different per page and per build, so the
-// policy (lib/csp.ts) is computed after `next build` from each HTML file and travels inside it as a <meta>
+// policy (lib/site/csp.ts) is computed after `next build` from each HTML file and travels inside it as a <meta>
 // element: any host that serves out/ as-is enforces it. What a meta policy cannot carry (frame-ancestors) goes in
 // the HTTP header: HEADER_POLICY in deploy/headers.ts, which every host sends.
 import { readdirSync, statSync } from 'node:fs';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { playerOrigins } from '@/lib/blog/embeds';
-import { blogSources, buildPagePolicy, draftsConnectSources, type BlogSources, type PolicyOptions } from '@/lib/csp';
-import { classifyInlineScript, excerpt, inlineScriptHashes, inlineScripts, isExecutableInline, scriptHash } from '@/lib/csp-inline';
+import { blogSources, buildPagePolicy, draftsConnectSources, type BlogSources, type PolicyOptions } from '@/lib/site/csp';
+import { classifyInlineScript, excerpt, inlineScriptHashes, inlineScripts, isExecutableInline, scriptHash } from '@/lib/site/csp-inline';
 
 export { inlineScriptHashes, isExecutableInline, scriptHash };
 
-/** Inline executable scripts of a shape the pass does not know (see lib/csp-inline.ts), as short excerpts. */
+/** Inline executable scripts of a shape the pass does not know (see lib/site/csp-inline.ts), as short excerpts. */
 export function unknownInlineScripts(html: string): string[] {
   return inlineScripts(html)
     .filter((text) => classifyInlineScript(text) === null)
@@ -35,7 +35,7 @@ export function isArticlePage(relativePath: string): boolean {
   return /^blog\/(?:\d+\/[^/]+|article|drafts)\.html$/.test(relativePath.split('\\').join('/'));
 }
 
-/** The editors' drafts preview: its connect-src is the WordPress.com API only (lib/csp.ts draftsConnectSources). */
+/** The editors' drafts preview: its connect-src is the WordPress.com API only (lib/site/csp.ts draftsConnectSources). */
 const DRAFTS_PAGE = 'blog/drafts.html';
 
 const EXISTING_META = /<meta\s+http-equiv=(["'])Content-Security-Policy\1[^>]*>/gi;
@@ -73,7 +73,7 @@ export function applyPagePolicy(html: string, sources: BlogSources, options: Pol
   if (unknown.length > 0) {
     throw new Error(
       `${unknown.length} inline script(s) of a shape the CSP pass does not know; refusing to allow them by hash ` +
-        `(lib/csp-inline.ts lists the accepted shapes):\n${unknown.map((text) => `  <script>${text}</script>`).join('\n')}`,
+        `(lib/site/csp-inline.ts lists the accepted shapes):\n${unknown.map((text) => `  <script>${text}</script>`).join('\n')}`,
     );
   }
   // Hash after removing an earlier meta so a re-run computes the same result.

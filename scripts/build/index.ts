@@ -38,10 +38,10 @@ async function datasheet(siteDir: string, drawn?: ReturnType<typeof drawDatashee
 }
 
 /**
- * The blog's API answers before anything is compiled (lib/blog/preflight.ts). Imported when the step runs: it reads
+ * The blog's API answers before anything is compiled (lib/build/blog/preflight.ts). Imported when the step runs: it reads
  * the blog's variables as the build sees them.
  */
-const blogApi = async () => (await import('../../lib/blog/preflight')).checkBlogApi();
+const blogApi = async () => (await import('../../lib/build/blog/preflight')).checkBlogApi();
 
 /**
  * The WordPress pages, read once before `next build`: one line for each page left out (a taken path, a parent that

@@ -10,7 +10,7 @@ import { WORDPRESS_IMAGE_HOSTS } from '@/lib/blog/images';
 import { sanitizeWith } from '@/lib/blog/sanitize';
 import { STYLE_ALLOWLIST } from '@/lib/blog/sanitize/styles';
 import { RENEW_EVERY, sanitizeHtmlInNode } from '@/lib/blog/source';
-import { WORDPRESS_IMAGE_HOSTS as CSP_IMAGE_HOSTS } from '@/lib/csp';
+import { WORDPRESS_IMAGE_HOSTS as CSP_IMAGE_HOSTS } from '@/lib/site/csp';
 import { BLOCK_SAMPLES } from '@/test-support/blog-block-samples';
 import { EMBED_CASES, summariseEmbeds } from '@/test-support/blog-embed-fixtures';
 import { XSS_PAYLOADS } from '@/test-support/blog-xss-payloads';

@@ -1,7 +1,7 @@
 // The production build's check of NEXT_PUBLIC_SITE_URL (called from next.config.mjs in the build phase only).
 // Without it the site is built for http://localhost:3000: every canonical link, the sitemap, the feed and the
 // Open Graph URLs point at the builder's own machine, and nothing else in the build looks wrong.
-import { DEFAULT_SITE_URL } from '@/lib/env';
+import { DEFAULT_SITE_URL } from '@/lib/config/env';
 
 /** The variable that lets a CI build keep a localhost origin on purpose (the e2e and benchmark builds). */
 export const OPT_OUT = 'ALLOW_LOCALHOST_SITE_URL';
@@ -13,7 +13,7 @@ function isLocal(origin: string): boolean {
     const { hostname } = new URL(origin);
     return LOCAL_HOSTS.has(hostname) || hostname.endsWith('.localhost') || /^127\./.test(hostname);
   } catch {
-    return false; // malformed: lib/env.ts fails the build with the variable's name
+    return false; // malformed: lib/config/env.ts fails the build with the variable's name
   }
 }
 

@@ -115,9 +115,9 @@ test('anchors are GitHub\u2019s, and a missing section or file is caught', () =>
 
   const exists = (path: string) => path === join(root, 'docs', 'benchmarks.md');
   const comment = '// figures: docs/benchmarks.md#load and [x](../docs/benchmarks.md#search), see (#local)';
-  assert.deepEqual(references('lib/cache/handler.mjs', comment, exists), [
-    { file: 'lib/cache/handler.mjs', target: 'docs/benchmarks.md', anchor: 'load' },
-    { file: 'lib/cache/handler.mjs', target: 'docs/benchmarks.md', anchor: 'search' },
+  assert.deepEqual(references('lib/server/cache/handler.mjs', comment, exists), [
+    { file: 'lib/server/cache/handler.mjs', target: 'docs/benchmarks.md', anchor: 'load' },
+    { file: 'lib/server/cache/handler.mjs', target: 'docs/benchmarks.md', anchor: 'search' },
   ]);
   assert.deepEqual(references('README.md', 'https://github.com/o/r/blob/main/README.md#x', exists), []);
   assert.deepEqual(references('docs/decisions.md', '[b](benchmarks.md#ci) and [c](#local)', exists), [

@@ -1,10 +1,10 @@
-// .env.example must list every variable the site reads: the schema in lib/env-schema.ts is the source, plus the
+// .env.example must list every variable the site reads: the schema in lib/config/env-schema.ts is the source, plus the
 // build's own checks.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { ENV_SCHEMA } from '../../lib/env-schema';
+import { ENV_SCHEMA } from '../../lib/config/env-schema';
 
 const read = (path: string) => readFileSync(join(__dirname, '../..', path), 'utf8');
 

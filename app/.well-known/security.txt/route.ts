@@ -1,7 +1,7 @@
 import { disclosurePage } from '@/content/security-disclosure';
 import { site } from '@/content/site';
-import { env } from '@/lib/env';
-import { securityTxt } from '@/lib/security-txt';
+import { env } from '@/lib/config/env';
+import { securityTxt } from '@/lib/site/security-txt';
 
 // Written to out/.well-known/security.txt by the static export, with Expires counted from the build.
 export const dynamic = 'force-static';

@@ -1,7 +1,7 @@
 import { buttonClassName } from '@/components/ui/link-button';
 import { Container } from '@/components/ui/section';
 import type { AccessibilityStatement } from '@/content/accessibility';
-import { formatReviewedDate } from '@/lib/long-date';
+import { formatReviewedDate } from '@/lib/util/long-date';
 import styles from './statement.module.css';
 
 type Props = Pick<AccessibilityStatement, 'summary' | 'summaryLabels' | 'lastReviewed'> & { email: string };

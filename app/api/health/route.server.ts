@@ -1,4 +1,4 @@
-import { publicHealth } from '@/lib/cache/status';
+import { publicHealth } from '@/lib/server/cache/status';
 
 /**
  * GET /api/health (server mode only): the liveness probe. 200 `{"status":"ok"}` whenever the process answers,

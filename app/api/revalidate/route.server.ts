@@ -1,14 +1,14 @@
 import { revalidatePath, revalidateTag } from 'next/cache';
 import { after } from 'next/server';
 import { fetchArticle, fetchLatestPosts, type BlogApi } from '@/lib/blog/api';
-import { cacheStatus, revalidationReach } from '@/lib/cache/status';
+import { cacheStatus, revalidationReach } from '@/lib/server/cache/status';
 import { BLOG_LIST_TAG, BLOG_TAG, blogPostTag } from '@/lib/blog/cache-tags';
-import { env } from '@/lib/env';
-import { revalidateConfig } from '@/lib/revalidate/config';
-import { REVALIDATE_ALL_WINDOW_MS, revalidateAllCoalescer } from '@/lib/revalidate/coalesce';
-import { missedArticles } from '@/lib/revalidate/missed-articles';
-import { checkSecret, presentedSecret } from '@/lib/revalidate/secret';
-import { recordRevalidation } from '@/lib/observability/metrics';
+import { env } from '@/lib/config/env';
+import { revalidateConfig } from '@/lib/server/revalidate/config';
+import { REVALIDATE_ALL_WINDOW_MS, revalidateAllCoalescer } from '@/lib/server/revalidate/coalesce';
+import { missedArticles } from '@/lib/server/revalidate/missed-articles';
+import { checkSecret, presentedSecret } from '@/lib/server/revalidate/secret';
+import { recordRevalidation } from '@/lib/server/observability/metrics';
 
 /**
  * POST /api/revalidate (server mode only: the .server.ts extension keeps it out of the static export).
@@ -21,7 +21,7 @@ import { recordRevalidation } from '@/lib/observability/metrics';
  * first and expires nothing when it fails (503; the webhook may retry, the window refreshes pages later).
  * Its answer says what the expiry reached (`cache`): every instance through the shared cache, or this one only.
  *
- * Revalidate-all calls are coalesced (lib/revalidate/coalesce.ts): within REVALIDATE_ALL_WINDOW_MS of one, a call
+ * Revalidate-all calls are coalesced (lib/server/revalidate/coalesce.ts): within REVALIDATE_ALL_WINDOW_MS of one, a call
  * answers 202 at once and one run at the window's end (after the response, through `after`) expires every blog
  * page for all the calls received until then.
  */

@@ -2,11 +2,11 @@ import { JsonLd } from '@/components/layout/json-ld';
 import { PageHero, type PageHeroProps } from '@/components/sections/page-hero';
 import { Section } from '@/components/ui/section';
 import type { ListPage } from '@/lib/blog/types';
-import type { ListQuery } from '@/lib/blog/client';
+import type { ListQuery } from '@/lib/browser/blog/client';
 import { listPagePath } from '@/lib/blog/paths';
 import { absoluteUrl } from '@/lib/blog/seo';
-import { env } from '@/lib/env';
-import { breadcrumbJsonLd, breadcrumbTrail } from '@/lib/structured-data';
+import { env } from '@/lib/config/env';
+import { breadcrumbJsonLd, breadcrumbTrail } from '@/lib/site/structured-data';
 import { BlogList } from './blog-list';
 import { PaginationNav } from './pagination-nav';
 

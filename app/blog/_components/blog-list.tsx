@@ -2,9 +2,9 @@
 
 import { useEffect, useMemo, useState } from 'react';
 import { blogPage } from '@/content/blog';
-import type { ListQuery } from '@/lib/blog/client';
+import type { ListQuery } from '@/lib/browser/blog/client';
 import type { PostSummary } from '@/lib/blog/types';
-import { whenIdle } from '@/lib/when-idle';
+import { whenIdle } from '@/lib/browser/when-idle';
 import { PostCard } from './post-card';
 import styles from './blog-list.module.css';
 
@@ -33,7 +33,7 @@ export function BlogList({ initial, live, query }: Props) {
     // Leaving the page (a client-side navigation) stops its refresh, retries included.
     const leaving = new AbortController();
     const cancel = whenIdle(() => {
-      import('@/lib/blog/client')
+      import('@/lib/browser/blog/client')
         .then(({ revalidateListPage }) => revalidateListPage(initial, { page, category, tag }, leaving.signal))
         .then(
           (latest) => {

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { permanentRedirect } from 'next/navigation';
 import { Section } from '@/components/ui/section';
 import { blogLists } from '@/content/blog-lists';
-import { env } from '@/lib/env';
+import { env } from '@/lib/config/env';
 
 /**
  * `/…/page/1` is not a copy of the list's first page. The server answers it with a 308 to the first page; a

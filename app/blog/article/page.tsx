@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { ArticleFromAddress } from '@/components/blog/blog-article';
 import { blogPage } from '@/content/blog';
 import { site } from '@/content/site';
-import { env } from '@/lib/env';
+import { env } from '@/lib/config/env';
 
 // Not a page of its own: the browser-side renderer for articles newer than the build (see BlogRedirect).
 export const metadata: Metadata = {

@@ -3,7 +3,7 @@ import { cookies } from 'next/headers';
 import { connection } from 'next/server';
 import { draftsPage } from '@/content/blog-drafts';
 import { draftsConfig } from '@/lib/blog/drafts/config';
-import { env } from '@/lib/env';
+import { env } from '@/lib/config/env';
 import { DraftsScreen } from './_components/drafts-screen';
 import { DraftsUnconfigured } from './_components/drafts-unconfigured';
 
@@ -24,8 +24,8 @@ type Search = Promise<Record<string, string | string[] | undefined>>;
  */
 async function codeGrantSession(searchParams: Search) {
   await connection();
-  const { serverDeps, serverDraftsView } = await import('@/lib/blog/drafts/server/view');
-  const { cookieName } = await import('@/lib/blog/drafts/server/cookies');
+  const { serverDeps, serverDraftsView } = await import('@/lib/server/drafts/view');
+  const { cookieName } = await import('@/lib/server/drafts/cookies');
   const { config, sessions } = serverDeps();
   if (!config) return null;
   const sessionId = (await cookies()).get(cookieName('session', config.siteUrl))?.value ?? null;

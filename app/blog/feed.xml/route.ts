@@ -1,7 +1,7 @@
 import { blogPage } from '@/content/blog';
 import { buildRss, feedPosts } from '@/lib/blog/seo';
 import { getPostSummaries } from '@/lib/blog/source';
-import { env } from '@/lib/env';
+import { env } from '@/lib/config/env';
 
 // Written to out/blog/feed.xml by the static export.
 export const dynamic = 'force-static';

@@ -3,8 +3,8 @@
 import Link from 'next/link';
 import { buttonClassName } from '@/components/ui/link-button';
 import type { ContactFormCopy } from '@/content/contact';
-import { loadEmailJs, type EmailJsIds } from '@/lib/contact/send-message';
-import { useHydrated } from '@/lib/use-hydrated';
+import { loadEmailJs, type EmailJsIds } from '@/lib/browser/contact/send-message';
+import { useHydrated } from '@/lib/browser/use-hydrated';
 import { FormField } from './form-field';
 import { useContactForm } from './use-contact-form';
 import styles from './contact-form.module.css';

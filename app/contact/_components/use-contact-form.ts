@@ -1,8 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { ContactFieldName, ContactFormCopy } from '@/content/contact';
-import { trackContactSent } from '@/lib/analytics/client';
-import { fieldError } from '@/lib/contact/field-error';
-import { RATE_LIMITED_STATUS, sendMessage, type EmailJsIds, type SendOutcome } from '@/lib/contact/send-message';
+import { trackContactSent } from '@/lib/browser/analytics/client';
+import { fieldError } from '@/lib/browser/contact/field-error';
+import { RATE_LIMITED_STATUS, sendMessage, type EmailJsIds, type SendOutcome } from '@/lib/browser/contact/send-message';
 
 export type ContactFormStatus = 'idle' | 'sending' | 'sent' | 'failed';
 export type FieldErrors = Partial<Record<ContactFieldName, string>>;

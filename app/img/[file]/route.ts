@@ -1,4 +1,4 @@
-import { encodeVariant, CONTENT_TYPES } from '@/lib/images/encode';
+import { encodeVariant, CONTENT_TYPES } from '@/lib/build/images/encode';
 import { allVariants } from '@/lib/images/raster';
 
 // Every raster image at each width in AVIF, WebP and its original's format, written by the export as

@@ -1,5 +1,5 @@
 import { staticOgCards } from '@/lib/og/cards';
-import { renderOgCard } from '@/lib/og/render-card';
+import { renderOgCard } from '@/lib/build/og/render-card';
 
 // One 1200×630 PNG per static route, written by the export as out/og/{slug}.png (the param carries the
 // extension, so every static host serves it as image/png). pageMetadata points og:image and twitter:image here.

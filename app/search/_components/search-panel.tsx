@@ -4,7 +4,7 @@ import { useId, type FormEvent } from 'react';
 import type { SearchCopy } from '@/content/search';
 import type { NavLink } from '@/content/types';
 import { loadPagefind } from '@/lib/search/pagefind';
-import { MAX_QUERY_LENGTH } from '@/lib/search/query';
+import { MAX_QUERY_LENGTH } from '@/lib/browser/search/query';
 import { SearchResults } from './search-results';
 import { statusMessage, useSearch } from './use-search';
 import styles from './search.module.css';

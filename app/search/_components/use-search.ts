@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { SearchCopy } from '@/content/search';
 import { excerptSegments, type ExcerptSegment } from '@/lib/search/excerpt';
 import { loadPagefind, type PagefindResult } from '@/lib/search/pagefind';
-import { queryFromSearch, resultCountMessage, searchHref } from '@/lib/search/query';
+import { queryFromSearch, resultCountMessage, searchHref } from '@/lib/browser/search/query';
 
 const PAGE_SIZE = 10;
 

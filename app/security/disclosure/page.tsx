@@ -1,6 +1,6 @@
 import { PolicyDocument } from '@/components/sections/policy-document';
 import { disclosurePage } from '@/content/security-disclosure';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/site/seo';
 
 export const metadata = pageMetadata(disclosurePage.meta);
 

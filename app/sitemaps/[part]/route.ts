@@ -1,5 +1,5 @@
-import { sitemapEntries } from '@/lib/sitemap';
-import { renderUrlset, sitemapParts } from '@/lib/sitemap-xml';
+import { sitemapEntries } from '@/lib/site/sitemap';
+import { renderUrlset, sitemapParts } from '@/lib/site/sitemap-xml';
 
 export const dynamic = 'force-static';
 

@@ -1,5 +1,5 @@
 import { sanitizeHtml, sanitizeHtmlWithFindings } from '../sanitize';
-import { decodeEntitiesDom } from '../client';
+import { decodeEntitiesDom } from '../../browser/blog/client';
 import { expectNeutralised, XSS_PAYLOADS } from '@/test-support/blog-xss-payloads';
 import type { WireDraft } from './api';
 import { checkDraft, postChecks, TITLE_LIMIT, type CheckKind, type CheckTools } from './check';

@@ -1,4 +1,4 @@
-import type { SiteEnv } from '@/lib/env';
+import type { SiteEnv } from '@/lib/config/env';
 import { draftsConfig, missingDraftsVariables } from './config';
 
 const site = (clientId: string | null, blogSite: string | null) => ({

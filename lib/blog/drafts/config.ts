@@ -1,4 +1,4 @@
-import { env, type SiteEnv } from '@/lib/env';
+import { env, type SiteEnv } from '@/lib/config/env';
 import { redirectUri, type DraftsConfig } from './oauth';
 
 let warned = false;

@@ -2,7 +2,7 @@
  * Signing in to WordPress.com from the drafts page: the implicit OAuth2 grant, the flow WordPress.com offers
  * browser apps (no secret can live in a static site). The token it returns reads one site (`blog=`, never
  * scope=global) and stays in this tab's sessionStorage until it expires, goes 8 hours unused or the editor signs out.
- * (Server mode with WPCOM_CLIENT_SECRET uses the authorization-code grant instead: lib/blog/drafts/server/.)
+ * (Server mode with WPCOM_CLIENT_SECRET uses the authorization-code grant instead: lib/server/drafts/.)
  */
 
 export type DraftsConfig = {
@@ -20,7 +20,7 @@ export type DraftsConfig = {
 const DRAFTS_PATH = '/blog/drafts';
 
 /**
- * Server mode's sign-in with the authorization-code grant (lib/blog/drafts/server/): the page posts to SIGN_IN_PATH
+ * Server mode's sign-in with the authorization-code grant (lib/server/drafts/): the page posts to SIGN_IN_PATH
  * and SIGN_OUT_PATH, and WordPress.com returns the editor to CALLBACK_PATH (the app's registered redirect URL).
  */
 export const SIGN_IN_PATH = `${DRAFTS_PATH}/sign-in`;

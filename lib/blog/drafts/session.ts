@@ -62,7 +62,7 @@ export async function loadView(
 async function browserCheckTools(apiOrigin: string): Promise<CheckTools> {
   const [{ sanitizeHtml, sanitizeHtmlWithFindings }, { decodeEntitiesDom }] = await Promise.all([
     import('../sanitize'),
-    import('../client'),
+    import('../../browser/blog/client'),
   ]);
   return { decode: decodeEntitiesDom, sanitize: sanitizeHtml, sanitizeWithFindings: sanitizeHtmlWithFindings, apiOrigin };
 }

@@ -1,4 +1,4 @@
-import { publicEnv as env } from '@/lib/env-public';
+import { publicEnv as env } from '@/lib/config/env-public';
 import { WORDPRESS_IMAGE_HOSTS } from '../images';
 import type { Report } from './findings';
 

@@ -1,4 +1,4 @@
-import { drainState } from '@/lib/observability/drain';
+import { drainState } from '@/lib/server/observability/drain';
 
 /**
  * GET /api/health/ready (server mode only): the readiness probe. 200 `{"status":"ready"}` while the instance takes

@@ -1,7 +1,7 @@
 import { cache } from 'react';
 import { getArticle } from '@/lib/blog/source';
-import { env } from '@/lib/env';
-import { missedArticles } from '@/lib/revalidate/missed-articles';
+import { env } from '@/lib/config/env';
+import { missedArticles } from '@/lib/server/revalidate/missed-articles';
 import type { Article } from '@/lib/blog/types';
 
 /**

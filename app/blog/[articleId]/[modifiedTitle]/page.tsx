@@ -5,7 +5,7 @@ import { PageJsonLd } from '@/components/layout/page-json-ld';
 import { articleSlug } from '@/lib/blog/paths';
 import { articleMetadata, blogPostingJsonLd } from '@/lib/blog/seo';
 import { getWirePosts } from '@/lib/blog/source';
-import { env } from '@/lib/env';
+import { env } from '@/lib/config/env';
 import { loadArticle } from './load-article';
 
 type Params = { articleId: string; modifiedTitle: string };

@@ -1,5 +1,5 @@
 import { draftsPage as copy } from '@/content/blog-drafts';
-import { decodeEntitiesDom } from '@/lib/blog/client';
+import { decodeEntitiesDom } from '@/lib/browser/blog/client';
 import type { WireDraftSummary } from '@/lib/blog/drafts/api';
 import { changedAt, statusInWords } from './draft-status';
 import { fill } from './fill';

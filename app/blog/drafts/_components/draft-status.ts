@@ -1,5 +1,5 @@
 import { draftsPage as copy } from '@/content/blog-drafts';
-import { formatPostDate, SERVER_LOCALE } from '@/lib/long-date';
+import { formatPostDate, SERVER_LOCALE } from '@/lib/util/long-date';
 import { fill } from './fill';
 
 /** A post's status in words: 'Draft', 'Pending review', 'Scheduled for January 15, 2027'. */

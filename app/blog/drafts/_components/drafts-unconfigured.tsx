@@ -1,7 +1,7 @@
 import { draftsPage as copy } from '@/content/blog-drafts';
 import { missingDraftsVariables } from '@/lib/blog/drafts/config';
 import { redirectUri } from '@/lib/blog/drafts/oauth';
-import { env } from '@/lib/env';
+import { env } from '@/lib/config/env';
 import { fill } from './fill';
 import styles from './drafts.module.css';
 

@@ -1,5 +1,5 @@
-import { callback } from '@/lib/blog/drafts/server/routes';
-import { serverDeps } from '@/lib/blog/drafts/server/view';
+import { callback } from '@/lib/server/drafts/routes';
+import { serverDeps } from '@/lib/server/drafts/view';
 
 /**
  * GET /blog/drafts/callback (server mode with WPCOM_CLIENT_SECRET, else 404): WordPress.com's return with a

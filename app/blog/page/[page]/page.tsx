@@ -3,7 +3,7 @@ import { blogPage } from '@/content/blog';
 import { blogLists } from '@/content/blog-lists';
 import { pageCount, parsePageParam, prerenderedPageParams } from '@/lib/blog/pagination';
 import { listPageMetadata } from '@/lib/blog/seo';
-import { env } from '@/lib/env';
+import { env } from '@/lib/config/env';
 import { blogListPage, getPostSummaries, govArchiveSlug } from '@/lib/blog/source';
 import { BlogListPage } from '../../_components/blog-list-page';
 import { blogHero } from '../../_components/list-hero';

@@ -1,7 +1,7 @@
 import { blogPage } from '@/content/blog';
 import { getPostSummaries } from '@/lib/blog/source';
 import { usableSocialImage } from '@/lib/blog/seo';
-import { renderOgCard } from '@/lib/og/render-card';
+import { renderOgCard } from '@/lib/build/og/render-card';
 
 // A generated card with the post's title, for articles whose featured image social networks cannot show (none,
 // or an SVG): out/og/blog/{id}.png. Posts with a usable featured image share that image instead.

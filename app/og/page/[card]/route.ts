@@ -1,11 +1,11 @@
 import { site } from '@/content/site';
 import { usableSocialImage } from '@/lib/blog/seo';
-import { renderOgCard } from '@/lib/og/render-card';
+import { renderOgCard } from '@/lib/build/og/render-card';
 import { decode } from 'he';
 import { getPagePlan } from '@/lib/wp-pages/source';
 import { UNTITLED_PAGE } from '@/lib/wp-pages/reshape';
 import { featuredImageOf } from '@/lib/blog/reshape';
-import { env } from '@/lib/env';
+import { env } from '@/lib/config/env';
 
 // A generated card with the page's title, for WordPress pages whose featured image social networks cannot show
 // (none, or an SVG): out/og/page/{id}.png. Pages with a usable featured image share that image instead.

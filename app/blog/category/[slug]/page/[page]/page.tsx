@@ -2,7 +2,7 @@ import { blogLists } from '@/content/blog-lists';
 import { categoryPath } from '@/lib/blog/paths';
 import { categoryArchives } from '@/lib/blog/source';
 import { pageCount, parsePageParam, prerenderedPageParams } from '@/lib/blog/pagination';
-import { env } from '@/lib/env';
+import { env } from '@/lib/config/env';
 import { BlogListPage } from '../../../../_components/blog-list-page';
 import { categoryHero } from '../../../../_components/list-hero';
 import { MovedPage, movedMetadata, redirectOnServer } from '../../../../_components/moved-page';

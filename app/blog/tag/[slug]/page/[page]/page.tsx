@@ -2,7 +2,7 @@ import { blogLists } from '@/content/blog-lists';
 import { tagPath } from '@/lib/blog/paths';
 import { tagArchives } from '@/lib/blog/source';
 import { pageCount, parsePageParam, prerenderedPageParams } from '@/lib/blog/pagination';
-import { env } from '@/lib/env';
+import { env } from '@/lib/config/env';
 import { BlogListPage } from '../../../../_components/blog-list-page';
 import { tagHero } from '../../../../_components/list-hero';
 import { MovedPage, movedMetadata, redirectOnServer } from '../../../../_components/moved-page';
