@@ -3,7 +3,7 @@
 // `lhci assert` read its results; see scripts/audit/run.ts). Only the phone: the pages are the same HTML
 // and scripts at every width, and a phone is where the timings and budgets bind; axe runs at both widths in e2e.
 //   SITE_LIGHTHOUSE_TARGET=mobile     the marketing pages of the test build (.test-builds/test/), Lighthouse's default mobile (simulated slow 4G, 4× CPU)
-//   SITE_LIGHTHOUSE_TARGET=realistic  the blog: .test-builds/realistic/ on mobile, /blog and two articles over photos at WordPress's upload size
+//   SITE_LIGHTHOUSE_TARGET=realistic  the blog: .test-builds/realistic/ on mobile, /blog, two articles and a WordPress page over photos at WordPress's upload size
 // The blog is loaded once, over the realistic posts: the test build's /blog and article are the same templates and
 // scripts over smaller posts without photos, the easier case of every assertion, and loading them too cost CI two
 // Lighthouse runs (~30 s).
@@ -59,6 +59,15 @@ const assertMatrix =
         {
           matchingUrlPattern: '/blog/5013/',
           assertions: { 'resource-summary:image:size': ['error', { maxNumericValue: 150 * KB }] },
+        },
+        // A WordPress page over photos: its cover is its largest paint, held like an article's.
+        {
+          matchingUrlPattern: '/field-guide$',
+          assertions: {
+            ...common,
+            'resource-summary:script:size': BLOG_SCRIPTS,
+            'resource-summary:image:size': ['error', { maxNumericValue: 300 * KB }],
+          },
         },
         {
           matchingUrlPattern: '/blog/\\d+/',

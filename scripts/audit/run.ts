@@ -28,6 +28,8 @@ const reports = join(root, 'reports');
 const skip = new Set((process.argv.find((a) => a.startsWith('--skip='))?.slice(7) ?? '').split(',').filter(Boolean));
 /** The realistic data set's posts: images in every alignment under a featured photo, and a three-column gallery. */
 const REALISTIC_ARTICLE_IDS = [5012, 5013];
+// A WordPress page over photos (the realistic fake's landing page): held to the articles' bar.
+const REALISTIC_PAGE = '/field-guide';
 
 /** What a gate found: a line for the report, and the problems that fail the audit. */
 type Outcome = { summary: string; errors: string[] };
@@ -102,10 +104,12 @@ async function main() {
         const realistic = REALISTIC_ARTICLE_IDS.flatMap((id) => articleOf(realisticDir, `/blog/${id}/`) ?? []);
         if (realistic.length < REALISTIC_ARTICLE_IDS.length)
           throw new Error(`${relative(root, realisticDir)}/ lacks an article of ${REALISTIC_ARTICLE_IDS}`);
+        if (!existsSync(join(realisticDir, `${REALISTIC_PAGE}.html`)))
+          throw new Error(`${relative(root, realisticDir)}/ lacks the WordPress page ${REALISTIC_PAGE}`);
         const routes = ['/', '/products', '/fedstryke'];
         const outcomes = [
           await lighthouse('mobile', outDir, auditPorts.site, routes, { port: ports.wpcom }),
-          await lighthouse('realistic', realisticDir, auditPorts.realisticSite, ['/blog', ...realistic], {
+          await lighthouse('realistic', realisticDir, auditPorts.realisticSite, ['/blog', ...realistic, REALISTIC_PAGE], {
             port: ports.realisticWpcom,
             dataset: 'realistic',
           }),

@@ -47,7 +47,7 @@ const blogApi = async () => (await import('../../lib/build/blog/preflight')).che
  * The WordPress pages, read once before `next build`: one line for each page left out (a taken path, a parent that
  * is not published), and the build stops with one line when the API fails.
  */
-const wordPressPages = async () => (await import('../../lib/wp-pages/preflight')).checkPages();
+const wordPressPages = async () => (await import('../../lib/build/wp-pages/preflight')).checkPages();
 
 /** Work started at the beginning of a build and awaited by a later step. */
 function background<T>(start: () => Promise<T>) {

@@ -1,7 +1,7 @@
 import { decode } from 'he';
 import { env } from '@/lib/config/env';
-import { leftOutLine, planPages } from './paths';
-import { loadWirePages } from './source';
+import { leftOutLine, planPages } from '../../wp-pages/paths';
+import { loadWirePages } from '../../wp-pages/source';
 
 /**
  * The build pipeline's step for WordPress pages (scripts/build/index.ts), before `next build`: reads them once,

@@ -1,10 +1,10 @@
 /** @jest-environment node */
 import { checkPages } from './preflight';
-import { pagesLoadError } from './load-error';
-import { loadWirePages } from './source';
+import { pagesLoadError } from '../../wp-pages/load-error';
+import { loadWirePages } from '../../wp-pages/source';
 
 // The source reads the API (or the embedded pages) with jsdom behind it; the step is tested over its answer.
-jest.mock('./source', () => ({ loadWirePages: jest.fn() }));
+jest.mock('../../wp-pages/source', () => ({ loadWirePages: jest.fn() }));
 
 const page = (ID: number, path: string, parent: number | null = null) => ({
   ID,
