@@ -1,5 +1,6 @@
 import { featuredImageOf } from '@/lib/blog/reshape';
 import type { ReshapeTools } from '@/lib/blog/reshape';
+import { plainText } from '@/lib/blog/seo';
 import type { Hero } from './hero';
 import type { PlacedPage } from './paths';
 import type { WirePage } from './schema';
@@ -9,20 +10,6 @@ export const UNTITLED_PAGE = 'Untitled page';
 
 /** The page tools: the posts' (decode, the one sanitiser), and the hero pass over the sanitised content. */
 export type PageTools = ReshapeTools & { hero: (html: string) => { html: string; hero: Hero } };
-
-const DESCRIPTION_LENGTH = 160;
-
-/** Sanitised HTML as one line of plain text, cut at a word for a meta description. */
-function descriptionOf(html: string, decode: (text: string) => string, max = DESCRIPTION_LENGTH): string {
-  const text = decode(html.replace(/<[^>]*>/g, ' '))
-    .replace(/\[…\]|\[\.\.\.\]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:]+$/, '')}…`;
-}
 
 const titleOf = (page: Pick<WirePage, 'title'>, tools: Pick<ReshapeTools, 'decode'>) => tools.decode(page.title).trim() || UNTITLED_PAGE;
 
@@ -35,7 +22,8 @@ export function reshapePage({ page, path, segments, ancestors }: PlacedPage<Wire
     path,
     segments,
     title: titleOf(page, tools),
-    description: descriptionOf(tools.sanitize(page.excerpt), tools.decode),
+    // The excerpt as a meta description, cut as a post's is.
+    description: plainText(tools.sanitize(page.excerpt)),
     contentHtml: html,
     heroHeading: hero.heading,
     heroImage: hero.image,
