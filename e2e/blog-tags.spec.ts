@@ -81,7 +81,7 @@ test.describe('tag archives', () => {
   );
 
   // The links a reader clicks, at both widths (the tag list wraps at 375 px).
-  test('an article links its tags, and a tag leads to its archive', async ({ page, request }) => {
+  test('an article links its tags, and a tag leads to its archive @mobile', async ({ page, request }) => {
     const tags = await tagsOf(request);
     const stig = (await apiPosts(request)).find((post) => post.ID === 4101)!;
     await gotoHydrated(page, shown(stig).href);

@@ -2,9 +2,9 @@ import { expect, expectNoAxeViolations, expectOnlyThe404, test } from '../test-s
 
 // WordPress pages over the fake's realistic data set (dev-services/fake-wpcom/realistic.ts, realisticPages): a
 // landing page of core blocks over real photos, its child, a page of hostile markup, one at /search (taken) and one
-// under a draft parent. At 1280 and 375 px.
+// under a draft parent. At 1280 px; the landing page (@mobile) at 375 px too.
 
-test('the landing page: its cover photo is the largest paint, requested first; every photo loads; axe clean', async ({ page }) => {
+test('the landing page: its cover photo is the largest paint, requested first; every photo loads; axe clean @mobile', async ({ page }) => {
   await page.goto('/field-guide');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kubernetes where the road ends');
 
