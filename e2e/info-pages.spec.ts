@@ -168,9 +168,8 @@ test('/team: one entry per member, and its images are served', { tag: '@one-widt
 
   await test.step('shows one entry per member with image, name and role', async () => {
     const entries = page.getByRole('region', { name: teamPage.roster.title }).getByRole('listitem');
+    // The roster's size (6-8) is content/team.test.ts's; here each member is drawn.
     const { members } = teamRoster;
-    expect(members.length).toBeGreaterThanOrEqual(6);
-    expect(members.length).toBeLessThanOrEqual(8);
     await expect(entries).toHaveCount(members.length);
     for (const [index, member] of members.entries()) {
       const entry = entries.nth(index);
@@ -206,7 +205,7 @@ test('/about: hero, mission, product cards, Get in Touch and images', { tag: '@o
     const products = page.getByRole('region', { name: aboutPage.products.title });
     const cards = products.getByRole('article');
     await expect(cards).toHaveCount(3);
-    expect(aboutPage.products.cards.map((card) => card.href)).toEqual(['/vitro', '/fkp', '/day2apps']);
+    // Which three, and in what order, is content/about.test.ts's; here each card is drawn and links there.
     for (const [index, { title: name, href }] of aboutPage.products.cards.entries()) {
       const card = cards.nth(index);
       await expect(card.getByRole('heading', { level: 3 })).toHaveText(name);
