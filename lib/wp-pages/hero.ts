@@ -42,3 +42,15 @@ export function promoteOpeningCover(container: Element): Hero {
   }
   return { heading: heading !== null, image };
 }
+
+/**
+ * The hero pass over sanitised HTML, on `document`: the build's jsdom, the server's, or in the browser an inert
+ * document (`document.implementation.createHTMLDocument`), where markup parsed for the pass loads no image.
+ * The HTML comes back unchanged, not re-serialised, when there is no hero.
+ */
+export function promoteOpeningCoverIn(document: Document, html: string): { html: string; hero: Hero } {
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  const hero = promoteOpeningCover(container);
+  return { html: hero.heading || hero.image ? container.innerHTML : html, hero };
+}
