@@ -53,7 +53,7 @@ export function DraftsScreen({ config, server }: { config: DraftsConfig; server?
         </div>
       ) : null}
       {view.kind === 'preview' ? (
-        <DraftPreview post={view.post} article={view.article} items={view.items} siteUrl={config.siteUrl} />
+        <DraftPreview post={view.post} drawing={view.drawing} items={view.items} siteUrl={config.siteUrl} />
       ) : (
         <div className={styles.page}>
           <h1 className={styles.title}>
