@@ -30,7 +30,8 @@ const page = (fields: Partial<WireDraft> = {}): WireDraft => ({
   type: 'page',
   slug: 'apply',
   URL: 'https://example.wordpress.com/?page_id=7101',
-  parent: { ID: 7103, title: 'Partners', status: 'publish', path: '/partners' },
+  // A draft parent: the check names it, and the crumb still shows where the page will sit.
+  parent: { ID: 7103, title: 'Partners', status: 'draft', path: '/partners' },
   content: '<p>Integrators apply in three steps.</p>',
   ...fields,
 });
@@ -55,15 +56,21 @@ describe('DraftPreview', () => {
     await preview(page());
     expect(h1s()).toEqual(['Partner programme: how to apply']);
     const crumbs = screen.getByRole('navigation', { name: wpPages.breadcrumbs });
-    expect(within(crumbs).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(crumbs)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       [wpPages.home, '/'],
       ['Partners', '/partners'],
     ]);
     expect(screen.getByRole('article', { name: 'Partner programme: how to apply' })).toHaveTextContent('Integrators apply in three steps.');
     expectNoArticleChrome();
-    // Still under the banner, and followed by the check.
+    // Still under the banner, and followed by the check, which speaks of a page.
     expect(screen.getByRole('note', { name: copy.preview.banner })).toHaveTextContent(copy.status.draft);
-    expect(screen.getByRole('region', { name: copy.check.heading })).toBeInTheDocument();
+    const check = screen.getByRole('region', { name: copy.check.heading });
+    expect(check).toHaveTextContent(copy.check.forPage.intro);
+    expect(within(check).getByRole('listitem')).toHaveTextContent(copy.check.forPage.wholePost);
   });
 
   it("lets a page's opening cover be its hero: the cover's heading is the one h1", async () => {
@@ -83,6 +90,6 @@ describe('DraftPreview', () => {
     expect(screen.getByText(`${blogPage.article.author}Priya Raman`)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: blogPage.article.copyLink })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: wpPages.breadcrumbs })).toBeNull();
-    expect(screen.getByRole('region', { name: copy.check.heading })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: copy.check.heading })).toHaveTextContent(copy.check.clean);
   });
 });

@@ -12,13 +12,14 @@ type Props = { post: WireDraft; drawing: DraftDrawing; items: CheckItem[]; siteU
 
 /**
  * One draft drawn by the view its published self will have (a post by the article view, a WordPress page by the
- * page view), under a banner saying it is not published, then the check. A page's bars take the page's width.
+ * page view), under a banner saying it is not published, then the check; the banner and the check line up with
+ * the view they go with.
  */
 export function DraftPreview({ post, drawing, items, siteUrl }: Props) {
   const wide = drawing.as === 'page';
   return (
     <>
-      <div className={wide ? styles.wideColumn : styles.column}>
+      <div className={wide ? `${styles.column} ${styles.wide}` : styles.column}>
         <div className={styles.banner} role="note" aria-label={copy.preview.banner}>
           <strong>{copy.preview.banner}</strong>
           <span>{statusInWords(post.status, post.date)}</span>
@@ -32,7 +33,13 @@ export function DraftPreview({ post, drawing, items, siteUrl }: Props) {
       ) : (
         <ArticleView article={drawing.article} canonicalUrl={`${siteUrl}${drawing.article.href}`} />
       )}
-      <PrePublishCheck items={items} />
+      {wide ? (
+        <div className={styles.pageCheck}>
+          <PrePublishCheck items={items} page />
+        </div>
+      ) : (
+        <PrePublishCheck items={items} />
+      )}
     </>
   );
 }
