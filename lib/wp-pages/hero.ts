@@ -18,7 +18,7 @@ export type Hero = { heading: boolean; image: { src: string; srcSet?: string; si
 const NONE: Hero = { heading: false, image: null };
 
 /** Changes `container` (the sanitised content) in place and says what it found. */
-export function promoteOpeningCover(container: Element): Hero {
+function promoteOpeningCover(container: Element): Hero {
   const cover = container.firstElementChild;
   if (!cover?.classList.contains('wp-block-cover')) return NONE;
   const inner = cover.querySelector(':scope > .wp-block-cover__inner-container');
