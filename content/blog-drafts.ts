@@ -82,6 +82,12 @@ export const draftsPage = {
     /** A place outside any block: classic-editor markup, or a paragraph (WordPress writes paragraphs without a class). */
     noBlock: 'Text',
     wholePost: 'The whole post',
+    /** The words above, for a WordPress page. */
+    forPage: {
+      intro: 'What this site will change or drop in this page when it is published, and why. Fix these in WordPress.',
+      clean: 'Nothing to change: the site will publish this page as written.',
+      wholePost: 'The whole page',
+    },
     kinds: {
       'image-without-alt': {
         title: 'Image without alt text',

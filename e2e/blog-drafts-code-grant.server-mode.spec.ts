@@ -5,9 +5,11 @@
  * a cookie, an address, a request or a response, nor in the server's log; Redis holds the session, encrypted.
  */
 import { createClient } from '@redis/client';
+import { blogPage } from '@/content/blog';
 import { draftsPage as copy } from '@/content/blog-drafts';
+import { wpPages } from '@/content/wp-page-labels';
 import { expect as baseExpect, test } from '../test-support/fixtures';
-import { DRAFTS, DRAFT_ORDER, signIn, watchAuthorization } from '../test-support/drafts';
+import { DRAFTS, DRAFT_ORDER, DRAFT_PAGES, signIn, watchAuthorization } from '../test-support/drafts';
 import { startNextServer, type NextServer } from '../test-support/next-server';
 import { ports, serverModeTest, testWpcom } from '../test-support/ports';
 import { startRedis, type RedisServer } from '../test-support/redis';
@@ -100,6 +102,16 @@ test('an editor signs in with the code grant, previews a draft, and the token ne
   const direct = await request.get(`${server.origin}/blog/drafts`, { headers: { cookie: `drafts-session=${session!.value}` } });
   expect(direct.headers()['cache-control']).toBe('private, no-store');
   expect(await direct.text()).toContain(copy.list.heading);
+
+  // A draft page is drawn by the server as the published page will be: breadcrumbs to its parent, no article chrome.
+  const pagePreview = `${server.origin}/blog/drafts?id=${DRAFT_PAGES.child}`;
+  await page.goto(pagePreview);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Partner programme: how to apply');
+  await expect(page.getByRole('navigation', { name: wpPages.breadcrumbs }).getByRole('link')).toHaveText([wpPages.home, 'Partners']);
+  await expect(page.getByRole('button', { name: blogPage.article.copyLink })).toHaveCount(0);
+  const served = await (await request.get(pagePreview, { headers: { cookie: `drafts-session=${session!.value}` } })).text();
+  expect(served).toContain(`aria-label="${wpPages.breadcrumbs}"`);
+  expect(served).toMatch(/<h1 id="page-title"[^>]*>Partner programme: how to apply<\/h1>/);
 
   // Nowhere in the browser: storage, cookies, addresses, requests, responses, the document; nor the server's log.
   const storage = await page.evaluate(() => JSON.stringify([{ ...sessionStorage }, { ...localStorage }, document.cookie]));

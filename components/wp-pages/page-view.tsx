@@ -1,9 +1,9 @@
-import Link from 'next/link';
 import { preload } from 'react-dom';
 import article from '@/components/blog/article.module.css';
 import blocks from '@/components/blog/blocks.module.css';
 import { BlockContent } from '@/components/blog/blog-article';
 import { FeaturedImg } from '@/components/blog/featured-image';
+import { SiteLink } from '@/components/layout/shell-links';
 import { wpPages } from '@/content/wp-page-labels';
 import type { SitePage } from '@/lib/wp-pages/types';
 import { FEATURED_IMAGE_SIZES } from '@/lib/wp-pages/hero';
@@ -41,6 +41,7 @@ export function PageView({ page }: { page: SitePage }) {
   );
 }
 
+/** SiteLink: on the drafts preview, whose connect-src is the API alone, the crumbs prefetch nothing. */
 function Breadcrumbs({ page }: { page: SitePage }) {
   const trail = [{ name: wpPages.home, path: '/' }, ...page.ancestors];
   return (
@@ -48,7 +49,7 @@ function Breadcrumbs({ page }: { page: SitePage }) {
       <ol>
         {trail.map((crumb) => (
           <li key={crumb.path}>
-            <Link href={crumb.path}>{crumb.name}</Link>
+            <SiteLink href={crumb.path}>{crumb.name}</SiteLink>
           </li>
         ))}
         <li>

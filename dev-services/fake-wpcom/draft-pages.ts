@@ -1,6 +1,7 @@
 // Unpublished WordPress pages for the drafts preview, served with the drafts (oauth.ts) to `type=page` calls and
 // by id: a draft page under a draft parent, a pending page whose slug the site's own /contact route takes, and
-// a clean scheduled page. Oldest changes of all the drafts, so they list after the posts.
+// a clean scheduled page that opens with a cover (its hero). Oldest changes of all the drafts, so they list after
+// the posts.
 import { makePost, type FakePost } from './data';
 
 const SITE = 'https://e2e.wordpress.com';
@@ -40,7 +41,7 @@ export const DRAFT_PAGES = {
   takenPath: 7102,
   /** The draft parent of 7101. */
   parent: 7103,
-  /** Scheduled, nothing to change. */
+  /** Scheduled, nothing to change; opens with a cover of colour alone (an http photo would be a finding). */
   clean: 7104,
 };
 
@@ -93,7 +94,11 @@ export function draftPages(origin: string): FakePost[] {
         slug: 'expo-2027',
         featured_image: `${origin}/images/featured-7104.svg`,
         excerpt: '<p>Demos, talks and where our booth is.</p>',
-        content: '<p>Three days of demos in hall B.</p>',
+        content:
+          '<div class="wp-block-cover"><span aria-hidden="true" class="wp-block-cover__background has-vivid-cyan-blue-background-color has-background-dim-100 has-background-dim"></span>' +
+          '<div class="wp-block-cover__inner-container is-layout-constrained wp-block-cover-is-layout-constrained"><h2 class="wp-block-heading has-text-align-center">Meet us in hall B</h2>\n' +
+          '<p class="has-text-align-center">Three days of live demos, from the first of February.</p></div></div>' +
+          '<p>Three days of demos in hall B.</p>',
       },
       'future',
       '2026-11-05T10:00:00+00:00',

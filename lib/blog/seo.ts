@@ -8,20 +8,13 @@ import { articleOgCardPath, OG_CARD_SIZE } from '@/lib/og/paths';
 import { pageMetadata } from '@/lib/site/seo';
 import { escapeXml } from '@/lib/util/xml';
 import { socialImageOf } from './images';
+import { plainTextOf } from './plain-text';
 import { listPagePath } from './paths';
 import type { Article, FeaturedImage, PostSummary } from './types';
 
-const DESCRIPTION_LENGTH = 160;
-
-/** Sanitised HTML as one line of plain text, cut at a word boundary for meta descriptions. */
-export function plainText(html: string, max = DESCRIPTION_LENGTH): string {
-  const text = decode(html.replace(/<[^>]*>/g, ' '))
-    .replace(/\[…\]|\[\.\.\.\]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max - 1);
-  return `${cut.slice(0, cut.lastIndexOf(' ') > max / 2 ? cut.lastIndexOf(' ') : cut.length).replace(/[\s,.;:]+$/, '')}…`;
+/** Sanitised HTML as one line of plain text, cut at a word boundary for meta descriptions (decoded by `he`). */
+export function plainText(html: string, max?: number): string {
+  return plainTextOf(html, decode, max);
 }
 
 export function absoluteUrl(path: string): string {

@@ -18,7 +18,7 @@ export type Hero = { heading: boolean; image: { src: string; srcSet?: string; si
 const NONE: Hero = { heading: false, image: null };
 
 /** Changes `container` (the sanitised content) in place and says what it found. */
-export function promoteOpeningCover(container: Element): Hero {
+function promoteOpeningCover(container: Element): Hero {
   const cover = container.firstElementChild;
   if (!cover?.classList.contains('wp-block-cover')) return NONE;
   const inner = cover.querySelector(':scope > .wp-block-cover__inner-container');
@@ -41,4 +41,16 @@ export function promoteOpeningCover(container: Element): Hero {
     image = { src, ...(srcSet ? { srcSet } : {}), sizes: HERO_IMAGE_SIZES };
   }
   return { heading: heading !== null, image };
+}
+
+/**
+ * The hero pass over sanitised HTML, on `document`: the build's jsdom, the server's, or in the browser an inert
+ * document (`document.implementation.createHTMLDocument`), where markup parsed for the pass loads no image.
+ * The HTML comes back unchanged, not re-serialised, when there is no hero.
+ */
+export function promoteOpeningCoverIn(document: Document, html: string): { html: string; hero: Hero } {
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  const hero = promoteOpeningCover(container);
+  return { html: hero.heading || hero.image ? container.innerHTML : html, hero };
 }

@@ -1,18 +1,12 @@
 import { decode } from 'he';
 import { sanitizeHtml } from '@/lib/blog/sanitize';
-import { HERO_IMAGE_SIZES, promoteOpeningCover } from './hero';
+import { HERO_IMAGE_SIZES, promoteOpeningCoverIn } from './hero';
 import { planPages } from './paths';
 import { reshapePage, type PageTools } from './reshape';
 import { parsePageList } from './schema';
 
 // The page's DOM here; jsdom's own window at build (source.ts).
-const hero: PageTools['hero'] = (html) => {
-  const div = document.createElement('div');
-  div.innerHTML = html;
-  const found = promoteOpeningCover(div);
-  return { html: div.innerHTML, hero: found };
-};
-const tools: PageTools = { decode, sanitize: sanitizeHtml, hero };
+const tools: PageTools = { decode, sanitize: sanitizeHtml, hero: (html) => promoteOpeningCoverIn(document, html) };
 
 const wire = (overrides: Record<string, unknown> = {}) => ({
   ID: 11,

@@ -1,6 +1,6 @@
 import { featuredImageOf } from '@/lib/blog/reshape';
 import type { ReshapeTools } from '@/lib/blog/reshape';
-import { plainText } from '@/lib/blog/seo';
+import { plainTextOf } from '@/lib/blog/plain-text';
 import type { Hero } from './hero';
 import type { PlacedPage } from './paths';
 import type { WirePage } from './schema';
@@ -13,8 +13,19 @@ export type PageTools = ReshapeTools & { hero: (html: string) => { html: string;
 
 const titleOf = (page: Pick<WirePage, 'title'>, tools: Pick<ReshapeTools, 'decode'>) => tools.decode(page.title).trim() || UNTITLED_PAGE;
 
+/** What the reshape reads of a page: a published one (WirePage), or a draft page the preview draws. */
+type PageFields = Pick<WirePage, 'ID' | 'title' | 'content' | 'excerpt' | 'date' | 'modified' | 'featured_image' | 'post_thumbnail'>;
+
+/**
+ * An ancestor's own `path` (a link) stands when given: a draft knows its parent's path but not the parent's
+ * ancestors, so its crumbs cannot be built from its segments. Published pages leave it out.
+ */
+type Ancestor = Pick<WirePage, 'title' | 'slug'> & { path?: string };
+
+type Placed = Omit<PlacedPage<WirePage>, 'page' | 'ancestors'> & { page: PageFields; ancestors: readonly Ancestor[] };
+
 /** A placed wire page into what the page view draws. */
-export function reshapePage({ page, path, segments, ancestors }: PlacedPage<WirePage>, tools: PageTools): SitePage {
+export function reshapePage({ page, path, segments, ancestors }: Placed, tools: PageTools): SitePage {
   const { html, hero } = tools.hero(tools.sanitize(page.content));
   let crumbPath = '';
   return {
@@ -22,8 +33,8 @@ export function reshapePage({ page, path, segments, ancestors }: PlacedPage<Wire
     path,
     segments,
     title: titleOf(page, tools),
-    // The excerpt as a meta description, cut as a post's is.
-    description: plainText(tools.sanitize(page.excerpt)),
+    // The excerpt as a meta description, cut as a post's is (with the tools' decoder: this runs in the browser too).
+    description: plainTextOf(tools.sanitize(page.excerpt), tools.decode),
     contentHtml: html,
     heroHeading: hero.heading,
     heroImage: hero.image,
@@ -31,7 +42,7 @@ export function reshapePage({ page, path, segments, ancestors }: PlacedPage<Wire
     modified: page.modified ?? page.date,
     featuredImage: featuredImageOf(page, tools.apiOrigin),
     ancestors: ancestors.map((ancestor, index) => {
-      crumbPath += `/${encodeURIComponent(segments[index] ?? ancestor.slug)}`;
+      crumbPath = ancestor.path ?? `${crumbPath}/${encodeURIComponent(segments[index] ?? ancestor.slug)}`;
       return { name: titleOf(ancestor, tools), path: crumbPath };
     }),
   };

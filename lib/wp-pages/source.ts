@@ -6,7 +6,7 @@ import { BLOG_LIST_TAG, BLOG_TAG } from '@/lib/blog/cache-tags';
 import { sanitizeHtmlInNode } from '@/lib/blog/source';
 import { env } from '@/lib/config/env';
 import { processSingleton } from '@/lib/util/process-singleton.mjs';
-import { promoteOpeningCover } from './hero';
+import { promoteOpeningCoverIn } from './hero';
 import { pagesLoadError } from './load-error';
 import { planPages, type PagePlan, type PlacedPage } from './paths';
 import { reshapePage, type PageTools } from './reshape';
@@ -35,10 +35,7 @@ function heroInNode(html: string) {
     uses = 0;
   }
   uses += 1;
-  const container = window.document.createElement('div');
-  container.innerHTML = html;
-  const hero = promoteOpeningCover(container);
-  return { html: hero.heading || hero.image ? container.innerHTML : html, hero };
+  return promoteOpeningCoverIn(window.document, html);
 }
 
 const tools: PageTools = { decode, sanitize: sanitizeHtmlInNode, apiOrigin: env.blog.apiBase, hero: heroInNode };

@@ -1,6 +1,9 @@
 import { sanitizeHtml, sanitizeHtmlWithFindings } from '../sanitize';
 import { decodeEntitiesDom } from '../../browser/blog/client';
 import { expectNeutralised, XSS_PAYLOADS } from '@/test-support/blog-xss-payloads';
+import { promoteOpeningCoverIn } from '@/lib/wp-pages/hero';
+import type { SitePage } from '@/lib/wp-pages/types';
+import type { Article } from '../types';
 import type { WireDraft } from './api';
 import { checkDraft, postChecks, TITLE_LIMIT, type CheckKind, type CheckTools } from './check';
 
@@ -8,6 +11,7 @@ const tools: CheckTools = {
   decode: decodeEntitiesDom,
   sanitize: sanitizeHtml,
   sanitizeWithFindings: sanitizeHtmlWithFindings,
+  hero: (html) => promoteOpeningCoverIn(document.implementation.createHTMLDocument(''), html),
   apiOrigin: 'https://public-api.wordpress.com',
 };
 
@@ -29,6 +33,18 @@ function draft(fields: Partial<WireDraft> = {}): WireDraft {
 }
 
 const kinds = (post: WireDraft) => checkDraft(post, tools).items.map((item) => item.kind);
+
+function articleOf(post: WireDraft): Article {
+  const { drawing } = checkDraft(post, tools);
+  if (drawing.as !== 'article') throw new Error(`drawn as a ${drawing.as}`);
+  return drawing.article;
+}
+
+function pageOf(post: WireDraft): SitePage {
+  const { drawing } = checkDraft(post, tools);
+  if (drawing.as !== 'page') throw new Error(`drawn as an ${drawing.as}`);
+  return drawing.page;
+}
 
 describe('the pre-publish check', () => {
   it('finds nothing in a post the site publishes as written', () => {
@@ -99,14 +115,14 @@ describe('the pre-publish check', () => {
   it('draws the post exactly as the published article: the same HTML the sanitiser gives visitors', () => {
     const content =
       '<h1>Title</h1><figure class="wp-block-image"><img src="https://example.files.wordpress.com/a.jpg"></figure><p style="color:#777">x</p>';
-    const { article } = checkDraft(draft({ content }), tools);
+    const article = articleOf(draft({ content }));
     expect(article.contentHtml).toBe(sanitizeHtml(content));
     expect(article.excerptHtml).toBe(sanitizeHtml(draft().excerpt));
     expect(article.authorName).toBe('Priya Raman');
   });
 
   it.each(XSS_PAYLOADS.map((payload) => [payload]))('neutralises a hostile draft as a published post: %s', (payload) => {
-    const { article } = checkDraft(draft({ content: payload, excerpt: payload }), tools);
+    const article = articleOf(draft({ content: payload, excerpt: payload }));
     expect(article.contentHtml).toBe(sanitizeHtml(payload));
     expectNeutralised(article.contentHtml);
     expectNeutralised(article.excerptHtml);
@@ -119,5 +135,38 @@ describe('the pre-publish check', () => {
       'page-parent-unpublished',
     ]);
     expect(kinds(draft({ slug: 'contact' }))).toEqual([]);
+  });
+});
+
+describe('a draft page', () => {
+  const partners = { ID: 5, title: 'Partners &amp; resellers', status: 'publish', path: '/partners' };
+  const page = (fields: Partial<WireDraft> = {}) =>
+    draft({ type: 'page', slug: 'apply', URL: 'https://example.wordpress.com/?page_id=9', parent: partners, ...fields });
+  const cover =
+    '<div class="wp-block-cover"><span aria-hidden="true" class="wp-block-cover__background has-background-dim"></span>' +
+    '<div class="wp-block-cover__inner-container"><h2 class="wp-block-heading">Join the programme</h2><p>Three steps.</p></div></div>';
+
+  it('is drawn as the published page: sanitised by the one policy, its opening cover the hero with the h1', () => {
+    const content = `${cover}<h1>Steps</h1><p style="position: fixed">Pinned</p>`;
+    const drawn = pageOf(page({ content }));
+    expect(drawn).toMatchObject({ id: 7001, title: 'Edge node rollout notes', path: '/partners/apply', heroHeading: true });
+    expect(drawn.contentHtml).toBe(promoteOpeningCoverIn(document, sanitizeHtml(content)).html);
+    expect(drawn.contentHtml.match(/<h1[ >]/g)).toEqual(['<h1 ']);
+    // The findings still come from the content's one sanitising pass.
+    expect(kinds(page({ content }))).toEqual(['style-removed']);
+  });
+
+  it("has its parent as its one crumb, at the parent's own path, or none when that path is unknown", () => {
+    expect(pageOf(page()).ancestors).toEqual([{ name: 'Partners & resellers', path: '/partners' }]);
+    // A grandchild: its grandparent is not known to the draft, but its parent's link is still right.
+    expect(pageOf(page({ parent: { ...partners, path: '/programmes/partners' } })).ancestors).toEqual([
+      { name: 'Partners & resellers', path: '/programmes/partners' },
+    ]);
+    expect(pageOf(page({ parent: { ...partners, path: null } })).ancestors).toEqual([]);
+    expect(pageOf(page({ parent: null, slug: 'expo' }))).toMatchObject({ path: '/expo', segments: ['expo'], ancestors: [] });
+  });
+
+  it.each(XSS_PAYLOADS.map((payload) => [payload]))('neutralises a hostile draft page as a published page: %s', (payload) => {
+    expectNeutralised(pageOf(page({ content: payload, excerpt: payload })).contentHtml);
   });
 });

@@ -1,12 +1,15 @@
+import type { PageTools } from '@/lib/wp-pages/reshape';
+import type { SitePage } from '@/lib/wp-pages/types';
 import { featuredImageOf, reshapeArticle } from '../reshape';
 import type { Finding, FindingKind } from '../sanitize/findings';
 import type { Article } from '../types';
 import type { WireDraft } from './api';
+import { draftSitePage } from './draft-page';
 import { pageChecks } from './pages';
 
 /*
- * The pre-publish check: the post drawn exactly as visitors will get it (reshapeArticle, the one sanitiser
- * policy) and what that drawing changed, as the sanitiser's own passes reported it while they changed it, plus
+ * The pre-publish check: the post drawn exactly as visitors will get it (reshapeArticle, or reshapePage for a
+ * WordPress page: the one sanitiser policy) and what that drawing changed, as the sanitiser's own passes reported it while they changed it, plus
  * what the post itself lacks for the cards, social image and search results; for a WordPress page, also a path
  * the site's code already serves and a parent that is not published (either leaves the page out of the build).
  */
@@ -24,8 +27,13 @@ export type CheckTools = {
   sanitize: (html: string) => string;
   /** The same sanitiser, reporting its changes (content). */
   sanitizeWithFindings: (html: string) => { html: string; findings: Finding[] };
+  /** The published pages' hero pass (lib/wp-pages/hero.ts) on this environment's DOM. */
+  hero: PageTools['hero'];
   apiOrigin?: string;
 };
+
+/** What the preview draws: a post with the article view, a WordPress page with the page view, each as published. */
+export type DraftDrawing = { as: 'article'; article: Article } | { as: 'page'; page: SitePage };
 
 const plainText = (html: string, decode: (text: string) => string) =>
   decode(html.replace(/<[^>]*>/g, ' '))
@@ -48,8 +56,8 @@ export function postChecks(post: WireDraft, tools: Pick<CheckTools, 'decode' | '
   return items;
 }
 
-/** The post as the site will publish it, and everything the check lists, content findings first. */
-export function checkDraft(post: WireDraft, tools: CheckTools): { article: Article; items: CheckItem[] } {
+/** The post or page as the site will publish it, and everything the check lists, content findings first. */
+export function checkDraft(post: WireDraft, tools: CheckTools): { drawing: DraftDrawing; items: CheckItem[] } {
   let findings: Finding[] = [];
   const sanitize = (html: string) => {
     if (html !== post.content) return tools.sanitize(html);
@@ -57,6 +65,10 @@ export function checkDraft(post: WireDraft, tools: CheckTools): { article: Artic
     findings = result.findings;
     return result.html;
   };
-  const article = reshapeArticle(post, { decode: tools.decode, sanitize, apiOrigin: tools.apiOrigin });
-  return { article, items: [...findings, ...postChecks(post, tools)] };
+  const reshapeTools = { decode: tools.decode, sanitize, apiOrigin: tools.apiOrigin };
+  const drawing: DraftDrawing =
+    post.type === 'page'
+      ? { as: 'page', page: draftSitePage(post, { ...reshapeTools, hero: tools.hero }) }
+      : { as: 'article', article: reshapeArticle(post, reshapeTools) };
+  return { drawing, items: [...findings, ...postChecks(post, tools)] };
 }

@@ -1,8 +1,9 @@
+import { promoteOpeningCoverIn } from '@/lib/wp-pages/hero';
 import { sanitizeHtml, sanitizeHtmlWithFindings } from '../sanitize';
 import { DraftsError, type WireDraft } from './api';
 import type { DraftsConfig, ApiToken } from './oauth';
 import { requestedId } from './oauth';
-import { loadView, siteLabel, type DraftsCalls } from './session';
+import { browserCalls, loadView, siteLabel, type DraftsCalls } from './session';
 
 const config: DraftsConfig = {
   apiBase: 'https://public-api.wordpress.com',
@@ -28,7 +29,12 @@ function calls(overrides: Partial<DraftsCalls> = {}): DraftsCalls {
     fetchSite: jest.fn(async (_config, site: string) => (site === '99' ? { ID: 99, URL: 'https://other.wordpress.com' } : { ID: 42 })),
     fetchDrafts: jest.fn(async () => []),
     fetchDraft: jest.fn(async () => post),
-    tools: async () => ({ decode: (t: string) => t, sanitize: sanitizeHtml, sanitizeWithFindings: sanitizeHtmlWithFindings }),
+    tools: async () => ({
+      decode: (t: string) => t,
+      sanitize: sanitizeHtml,
+      sanitizeWithFindings: sanitizeHtmlWithFindings,
+      hero: (html: string) => promoteOpeningCoverIn(document, html),
+    }),
     ...overrides,
   };
 }
@@ -47,7 +53,33 @@ describe('loadView', () => {
   it('previews a post with its check', async () => {
     const view = await loadView(config, token, 7, calls());
     expect(view.kind).toBe('preview');
-    if (view.kind === 'preview') expect(view.items.map((item) => item.kind)).toEqual(['no-featured-image', 'no-excerpt']);
+    if (view.kind === 'preview') {
+      expect(view.drawing.as).toBe('article');
+      expect(view.items.map((item) => item.kind)).toEqual(['no-featured-image', 'no-excerpt']);
+    }
+  });
+
+  it("draws a page with the page view's shape through the browser's own tools, its cover the hero", async () => {
+    const page: WireDraft = {
+      ...post,
+      type: 'page',
+      slug: 'expo',
+      parent: { ID: 5, title: 'Events &amp; shows', status: 'publish', path: '/events' },
+      content:
+        '<div class="wp-block-cover"><span aria-hidden="true" class="wp-block-cover__background has-background-dim"></span>' +
+        '<div class="wp-block-cover__inner-container"><h2 class="wp-block-heading">Meet us</h2></div></div><p>Hall B.</p>',
+    };
+    const view = await loadView(config, token, 7, {
+      ...calls({ fetchDraft: jest.fn(async () => page) }),
+      tools: browserCalls(config.apiBase).tools,
+    });
+    if (view.kind !== 'preview' || view.drawing.as !== 'page') throw new Error(`expected a page preview, got ${JSON.stringify(view)}`);
+    expect(view.drawing.page).toMatchObject({
+      path: '/events/expo',
+      heroHeading: true,
+      ancestors: [{ name: 'Events & shows', path: '/events' }],
+    });
+    expect(view.drawing.page.contentHtml).toMatch(/^<div class="wp-block-cover">.*<h1 class="wp-block-heading">Meet us<\/h1>/);
   });
 
   it('says a post of another site, or none, is not found', async () => {

@@ -1,6 +1,6 @@
-import type { Article } from '../types';
+import { promoteOpeningCoverIn } from '@/lib/wp-pages/hero';
 import { DraftsError, fetchDraft, fetchDrafts, fetchSite, type WireDraft, type WireDraftSummary, type WireSite } from './api';
-import type { CheckItem, CheckTools } from './check';
+import type { CheckItem, CheckTools, DraftDrawing } from './check';
 import { checkDraft } from './check';
 import type { ApiToken, DraftsConfig } from './oauth';
 
@@ -10,7 +10,7 @@ export type DraftsView =
   | { kind: 'signed-out' }
   | { kind: 'redirecting' }
   | { kind: 'list'; posts: WireDraftSummary[] }
-  | { kind: 'preview'; post: WireDraft; article: Article; items: CheckItem[] }
+  | { kind: 'preview'; post: WireDraft; drawing: DraftDrawing; items: CheckItem[] }
   | { kind: 'other-site'; other: string }
   | { kind: 'unavailable' }
   | { kind: 'not-found'; id: number };
@@ -64,7 +64,14 @@ async function browserCheckTools(apiOrigin: string): Promise<CheckTools> {
     import('../sanitize'),
     import('../../browser/blog/client'),
   ]);
-  return { decode: decodeEntitiesDom, sanitize: sanitizeHtml, sanitizeWithFindings: sanitizeHtmlWithFindings, apiOrigin };
+  return {
+    decode: decodeEntitiesDom,
+    sanitize: sanitizeHtml,
+    sanitizeWithFindings: sanitizeHtmlWithFindings,
+    // An inert document: markup parsed there loads no image before the preview draws it.
+    hero: (html) => promoteOpeningCoverIn(document.implementation.createHTMLDocument(''), html),
+    apiOrigin,
+  };
 }
 
 export const browserCalls = (apiOrigin: string): DraftsCalls => ({

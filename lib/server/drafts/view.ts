@@ -3,6 +3,7 @@ import { DraftsError, fetchDraft, fetchDrafts, fetchSite } from '../../blog/draf
 import type { CheckTools } from '../../blog/drafts/check';
 import { requestedId } from '../../blog/drafts/oauth';
 import { loadView, type DraftsCalls, type DraftsView } from '../../blog/drafts/session';
+import { promoteOpeningCoverIn } from '../../wp-pages/hero';
 import { codeGrantConfig, type CodeGrantConfig } from './code-grant';
 import type { RouteDeps } from './routes';
 import { createSessions, type Sessions } from './sessions';
@@ -21,8 +22,11 @@ export function serverDeps(): RouteDeps & { config: CodeGrantConfig | null } {
   return { config: codeGrantConfig(), sessions: createSessions(serverStore()) };
 }
 
-/** The published pages' sanitiser and decoder as the server runs them, reporting findings as the browser's does. */
-async function serverCheckTools(apiOrigin: string): Promise<CheckTools> {
+/**
+ * The published pages' sanitiser, decoder and hero pass as the server runs them, reporting findings as the
+ * browser's do.
+ */
+export async function serverCheckTools(apiOrigin: string): Promise<CheckTools> {
   const [{ sanitizeHtmlInNode }, { sanitizeWith }, { collectFindings }, { JSDOM }, { default: createDOMPurify }] = await Promise.all([
     import('../../blog/source'),
     import('../../blog/sanitize'),
@@ -38,6 +42,7 @@ async function serverCheckTools(apiOrigin: string): Promise<CheckTools> {
       const purifier = createDOMPurify(new JSDOM('').window as unknown as Parameters<typeof createDOMPurify>[0]);
       return { html: sanitizeWith(purifier, html, collectFindings(findings)), findings };
     },
+    hero: (html) => promoteOpeningCoverIn(new JSDOM('').window.document, html),
     apiOrigin,
   };
 }

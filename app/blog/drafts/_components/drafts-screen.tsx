@@ -28,11 +28,13 @@ export function DraftsScreen({ config, server }: { config: DraftsConfig; server?
   const { view, notice, signIn, signOut, retry } = useDrafts(config, undefined, server);
   const signedIn = !['starting', 'signed-out', 'redirecting'].includes(view.kind);
   const words = server ? copy.codeGrant : copy;
+  // A WordPress page is drawn wider than an article: the toolbar lines up with it.
+  const wide = view.kind === 'preview' && view.drawing.as === 'page';
 
   return (
     <div className={styles.screen}>
       {signedIn ? (
-        <div className={styles.toolbar}>
+        <div className={wide ? `${styles.toolbar} ${styles.wide}` : styles.toolbar}>
           {view.kind === 'preview' || view.kind === 'not-found' ? (
             // A full load, not a client-side navigation: the page reads its address once, when it loads.
             // eslint-disable-next-line @next/next/no-html-link-for-pages
@@ -53,7 +55,7 @@ export function DraftsScreen({ config, server }: { config: DraftsConfig; server?
         </div>
       ) : null}
       {view.kind === 'preview' ? (
-        <DraftPreview post={view.post} article={view.article} items={view.items} siteUrl={config.siteUrl} />
+        <DraftPreview post={view.post} drawing={view.drawing} items={view.items} siteUrl={config.siteUrl} />
       ) : (
         <div className={styles.page}>
           <h1 className={styles.title}>

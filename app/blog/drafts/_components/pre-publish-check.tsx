@@ -16,14 +16,18 @@ const WHOLE_POST: ReadonlySet<CheckKind> = new Set([
   'page-parent-unpublished',
 ]);
 
-function place(item: CheckItem): string {
-  if (WHOLE_POST.has(item.kind)) return copy.check.wholePost;
+function place(item: CheckItem, wholePost: string): string {
+  if (WHOLE_POST.has(item.kind)) return wholePost;
   const block = item.block ? fill(copy.check.inBlock, { block: item.block }) : copy.check.noBlock;
   return item.words ? `${block}: “${item.words}”` : block;
 }
 
-/** "Before you publish": what the site will change or drop in this post, grouped by kind, each with its place. */
-export function PrePublishCheck({ items }: { items: CheckItem[] }) {
+/**
+ * "Before you publish": what the site will change or drop in this post (or `page`), grouped by kind, each with
+ * its place.
+ */
+export function PrePublishCheck({ items, page = false }: { items: CheckItem[]; page?: boolean }) {
+  const words = page ? { ...copy.check, ...copy.check.forPage } : copy.check;
   const groups = new Map<CheckKind, CheckItem[]>();
   for (const item of items) groups.set(item.kind, [...(groups.get(item.kind) ?? []), item]);
   return (
@@ -32,10 +36,10 @@ export function PrePublishCheck({ items }: { items: CheckItem[] }) {
         {copy.check.heading}
       </h2>
       {items.length === 0 ? (
-        <p>{copy.check.clean}</p>
+        <p>{words.clean}</p>
       ) : (
         <>
-          <p>{copy.check.intro}</p>
+          <p>{words.intro}</p>
           {[...groups].map(([kind, found]) => (
             <div key={kind} className={styles.group} data-kind={kind}>
               <h3>
@@ -45,7 +49,7 @@ export function PrePublishCheck({ items }: { items: CheckItem[] }) {
               <ul>
                 {found.map((item, index) => (
                   <li key={index}>
-                    {place(item)}
+                    {place(item, words.wholePost)}
                     {item.detail && item.kind !== 'long-title' ? (
                       <>
                         {' '}

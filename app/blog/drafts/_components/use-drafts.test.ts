@@ -107,7 +107,12 @@ describe('useDrafts', () => {
       fetchDraft: jest.fn(async () => {
         throw new DraftsError('not-found', '404');
       }),
-      tools: jest.fn(async () => ({ decode: String, sanitize: String, sanitizeWithFindings: (html: string) => ({ html, findings: [] }) })),
+      tools: jest.fn(async () => ({
+        decode: String,
+        sanitize: String,
+        sanitizeWithFindings: (html: string) => ({ html, findings: [] }),
+        hero: (html: string) => ({ html, hero: { heading: false, image: null } }),
+      })),
     });
     const { result } = renderHook(() => useDrafts(config, browser));
     await waitFor(() => expect(result.current.view).toEqual({ kind: 'not-found', id: 7 }));
