@@ -29,8 +29,17 @@ function decoded(segment: string): string {
   }
 }
 
-/** One page per request: the metadata and the body read the same one (keyed by the path, a string, for cache()). */
-const pageAt = cache((path: string) => getSitePage(path.split('/')));
+/**
+ * One page per request: the metadata and the body read the same one (keyed by the path, a string, for cache()).
+ * It always settles a turn of the event loop later, as it does when the pages' list is still being fetched: the
+ * export's flight data then lists the head and the body in one order whether or not an earlier page of the same
+ * build worker had fetched the list, so a rebuild that changes no page rewrites none (e2e/artifacts/layout.test.ts).
+ */
+const pageAt = cache(async (path: string) => {
+  const page = await getSitePage(path.split('/'));
+  await new Promise((settled) => setImmediate(settled));
+  return page;
+});
 
 async function load(params: Props['params']) {
   const { path } = await params;
