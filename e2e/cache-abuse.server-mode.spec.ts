@@ -106,10 +106,12 @@ test.describe('a fresh cluster of two instances over one Redis', () => {
     const before = { regenerations: await listRegenerations(request), runs: await revalidateAllRuns(request) };
     const started = Date.now();
     const answers: number[] = [];
+    let lastCallMs = 0;
     for (let call = 1; call <= 20; call += 1) {
       const server = targets[(call - 1) % targets.length]!;
       // An editor saving again and again: the post changes before every call.
       await control(request, 'posts', { ID: POST.id, excerpt: `<p>Burst ${run} edit ${call}</p>` });
+      lastCallMs = Date.now() - started;
       const response = await request.post(`${server.origin}/api/revalidate`, { headers: auth });
       answers.push(response.status());
       await html(request, `${server.origin}/blog`);
@@ -132,6 +134,8 @@ test.describe('a fresh cluster of two instances over one Redis', () => {
       regenerations,
       runs,
       seconds,
+      // On a busy machine the calls spread over more than one 5 s window.
+      windows: Math.max(1, Math.ceil(lastCallMs / 5_000)),
       summary: `${runs} runs (${answers.filter((status) => status === 200).length} at once), ${regenerations} regenerations of /blog`,
     };
   }
@@ -146,12 +150,13 @@ test.describe('a fresh cluster of two instances over one Redis', () => {
 
   test('the same burst alternating between A and B shares one window: as few runs as through one instance', async ({ request }) => {
     test.setTimeout(90_000);
-    const { regenerations, runs, seconds, summary } = await burst(request, [a, b]);
+    const { regenerations, runs, seconds, windows, summary } = await burst(request, [a, b]);
     console.log(`revalidate-all burst alternating A/B: 20 calls in ${seconds} s, ${summary}`);
-    // One window for the cluster: a run at the first call and one at the end of each window the burst touched
-    // (a window per instance ran at least four: each instance's first call and its window's end).
-    expect(runs).toBeLessThanOrEqual(3);
-    expect(regenerations).toBeLessThanOrEqual(3);
+    // One window for the cluster: a run at the first call and one at the end of each window the calls touched
+    // (with a window per instance, twice that: each instance's first call and each instance's window ends).
+    expect(runs).toBeLessThanOrEqual(1 + windows);
+    // Each run costs the next visit one regeneration; the two instances may both render the one after the last.
+    expect(regenerations).toBeLessThanOrEqual(runs + 1);
   });
 
   test('1,000 made-up article addresses add no entry to Redis', async ({ request }) => {
