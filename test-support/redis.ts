@@ -4,10 +4,17 @@
  * `args` adds settings for the misconfiguration tests (--requirepass, --replicaof, …).
  */
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
-export type RedisServer = { url: string; stop: () => Promise<void> };
+export type RedisServer = {
+  url: string;
+  stop: () => Promise<void>;
+  /** SIGSTOP: Redis hangs, its connections stay open and nothing answers (a stalled host, not a refused port). */
+  pause: () => void;
+};
 
 function answersPing(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -32,17 +39,28 @@ export function redisCommand(port: number, ...args: string[]): Promise<string> {
 
 export async function startRedis(port: number, { args = [] }: { args?: string[] } = {}): Promise<RedisServer> {
   if (await answersPing(port)) throw new Error(`port ${port} already has a Redis; set E2E_PORT_BASE to another base`);
+  // A folder of its own: a primary writes its snapshot where it runs when a replica syncs, and Redis loads any
+  // dump.rdb it finds there at start (--save '' stops saving, not loading), so a shared folder would hand a later
+  // "fresh" Redis an earlier one's keys.
+  const dir = mkdtempSync(join(tmpdir(), 'site-redis-'));
   const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', ...args], {
     stdio: 'ignore',
-    // In the temporary folder: a primary writes its snapshot where it runs when a replica syncs.
-    cwd: tmpdir(),
+    cwd: dir,
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const removeDir = () => rmSync(dir, { recursive: true, force: true });
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      removeDir();
+      resolve();
+    }),
+  );
   child.once('error', () => {}); // ENOENT: reported below as "did not start"
   for (let i = 0; i < 100; i += 1) {
     if (await answersPing(port)) {
       return {
         url: `redis://127.0.0.1:${port}`,
+        pause: () => void child.kill('SIGSTOP'),
+        // SIGKILL ends a paused Redis too.
         stop: async () => {
           if (child.exitCode === null) child.kill('SIGKILL');
           await exited;
@@ -52,5 +70,6 @@ export async function startRedis(port: number, { args = [] }: { args?: string[] 
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   child.kill('SIGKILL');
+  removeDir();
   throw new Error(`redis-server did not start on port ${port} (is Debian's redis-server installed? .ci/run installs it)`);
 }

@@ -5,7 +5,7 @@ import { cacheStatus, revalidationReach } from '@/lib/server/cache/status';
 import { BLOG_LIST_TAG, BLOG_TAG, blogPostTag } from '@/lib/blog/cache-tags';
 import { env } from '@/lib/config/env';
 import { revalidateConfig } from '@/lib/server/revalidate/config';
-import { REVALIDATE_ALL_WINDOW_MS, revalidateAllCoalescer } from '@/lib/server/revalidate/coalesce';
+import { REVALIDATE_ALL_WINDOW_MS, revalidateAllWindow, type Decision } from '@/lib/server/revalidate/coalesce';
 import { missedArticles } from '@/lib/server/revalidate/missed-articles';
 import { checkSecret, presentedSecret } from '@/lib/server/revalidate/secret';
 import { recordRevalidation } from '@/lib/server/observability/metrics';
@@ -23,7 +23,8 @@ import { recordRevalidation } from '@/lib/server/observability/metrics';
  *
  * Revalidate-all calls are coalesced (lib/server/revalidate/coalesce.ts): within REVALIDATE_ALL_WINDOW_MS of one, a call
  * answers 202 at once and one run at the window's end (after the response, through `after`) expires every blog
- * page for all the calls received until then.
+ * page for all the calls received until then. With Redis the window is the cluster's: a call through another
+ * instance is folded too, and one instance runs the window's end.
  */
 const NOW = { expire: 0 };
 
@@ -89,10 +90,9 @@ const allAnswer = () => ({
   cache: revalidationReach(cacheStatus()),
 });
 
-/** The trailing run of a burst: waits for the window's end, then expires for every call folded into it. */
-async function trailingRun(at: number) {
-  await new Promise((resolve) => setTimeout(resolve, Math.max(0, at - Date.now())));
-  revalidateAllCoalescer().start();
+/** The trailing run of a burst: at the window's end, expires for every call folded into it (unless another instance does). */
+async function trailingRun(decision: Extract<Decision, { run: 'later' }>) {
+  if (!(await revalidateAllWindow().trailing(decision))) return;
   if (!(await apiAnswers(null))) return;
   expireAll();
   console.log('[revalidate] every blog page (the calls of the last window, coalesced)');
@@ -114,9 +114,9 @@ export async function POST(request: Request) {
   }
 
   if (parsed.id === null) {
-    const decision = revalidateAllCoalescer().next();
+    const decision = await revalidateAllWindow().next();
     if (decision.run === 'later') {
-      if (decision.schedule) after(() => trailingRun(decision.at));
+      if (decision.schedule) after(() => trailingRun(decision));
       recordRevalidation('coalesced');
       return json(202, {
         revalidated: false,

@@ -1,5 +1,6 @@
 import { processSingleton } from '@/lib/util/process-singleton.mjs';
 import { readRedisKeyPrefix, readRedisUrl } from '@/lib/config/env';
+import { serverRedis } from '@/lib/server/redis-client';
 
 /**
  * Where the drafts preview's sign-ins live in server mode: the shared Redis when REDIS_URL is set (every
@@ -60,31 +61,15 @@ export function redisStore(client: RedisCommands, prefix: string): KeyValueStore
   };
 }
 
-async function connectRedis(url: string): Promise<RedisCommands> {
-  const { createClient } = await import('@redis/client');
-  // Commands fail at once while Redis is away (no offline queue): the editor is told to try again.
-  const client = createClient({ url, disableOfflineQueue: true, socket: { connectTimeout: 2_000 } });
-  // Without a listener a connection error would throw; the cache handler already logs Redis outages.
-  client.on('error', () => {});
-  await client.connect();
-  return client as unknown as RedisCommands;
-}
-
 /** The process's store: Redis when REDIS_URL is set, else memory. */
 export function serverStore(): KeyValueStore {
   return processSingleton('drafts-session-store', () => {
     const url = readRedisUrl();
     if (!url) return memoryStore();
     const prefix = readRedisKeyPrefix();
-    let client: Promise<RedisCommands> | null = null;
-    const redis = () => {
-      client ??= connectRedis(url).catch((error: unknown) => {
-        client = null;
-        throw error;
-      });
-      return client;
-    };
-    const store = async () => redisStore(await redis(), prefix);
+    const redis = serverRedis(url);
+    // Commands fail at once while Redis is away: the editor is told to try again.
+    const store = async () => redisStore((await redis()) as unknown as RedisCommands, prefix);
     return {
       get: async (name) => (await store()).get(name),
       set: async (name, value, ttlMs) => (await store()).set(name, value, ttlMs),
