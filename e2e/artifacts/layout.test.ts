@@ -128,7 +128,7 @@ test(
     // a dynamic path into the build cache once made file tracing copy both.
     assert.ok(!top.includes('out'));
     // Right after the build (e2e/run.ts sets E2E_FRESH_BUILDS) there is no cache folder at all; over earlier builds
-    // (--no-build, npm run test:artifacts) the server-mode specs' standalone servers may have written their fetch
+    // (--no-build, npm run test:artifacts) the server-mode tests' standalone servers may have written their fetch
     // cache there since, and nothing else.
     const cache = join(standalone, '.next-server', 'cache');
     if (process.env.E2E_FRESH_BUILDS) assert.ok(!existsSync(cache), `${cache} exists right after the build`);
