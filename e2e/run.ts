@@ -6,8 +6,11 @@
 // the server revalidate against them; the analytics builds post their events to the collector).
 // After the builds, before the browser: the artifact tests (e2e/artifacts/*.test.ts, node:test), which read the
 // builds' files and ask their servers over HTTP without Chromium. Then, when the server build is among them, the
-// server tests (e2e/server/*.test.ts, node:test): server mode's checks over plain HTTP, one file at a time. On CI
-// a failed server test runs once more, as Playwright retries once there.
+// server tests (e2e/server/*.test.ts, node:test): server mode's checks over plain HTTP, one file at a time, beside
+// Playwright's export projects. They change the server build's fake API, as Playwright's server-mode project does,
+// so that project's worker waits until they are done (test-support/server-layer-gate.ts): the two together take
+// one of the machine's two cores, as the server-mode project alone did when it held all of them. On CI a failed
+// server test runs once more, as Playwright retries once there.
 // Prints the time of each build, of the artifact tests, of the server tests and of Playwright, Playwright's test
 // time and page loads, and the slowest spec files.
 // Options: --no-build (reuse the last builds); --artifacts-only (the artifact tests alone); --no-browser (the Node
@@ -23,6 +26,7 @@ import { start as startCollector } from '../dev-services/fake-plausible/start';
 import { start, type FakeWpcom } from '../dev-services/fake-wpcom/start';
 import { buildDir, builds, collector, fakes, type BuildName } from '../test-support/builds';
 import { ports } from '../test-support/ports';
+import { closeGate } from '../test-support/server-layer-gate';
 
 const root = join(__dirname, '..');
 const bin = (name: string) => join(root, 'node_modules/.bin', name);
@@ -176,12 +180,16 @@ async function serverTests(files: string[]): Promise<number> {
   return status;
 }
 
-/** Playwright over the builds, with its own output. */
-function playwright(args: string[]): number {
+/** Playwright over the builds, with its own output; `env` adds to the environment it inherits. */
+function playwright(args: string[], env: Record<string, string>): Promise<number> {
   const started = Date.now();
-  const result = spawnSync(bin('playwright'), ['test', ...args], { cwd: root, stdio: 'inherit' });
-  timings.push(['playwright', (Date.now() - started) / 1000]);
-  return result.status ?? 1;
+  const child = spawn(bin('playwright'), ['test', ...args], { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return new Promise((resolve) =>
+    child.once('close', (code) => {
+      timings.push(['playwright', (Date.now() - started) / 1000]);
+      resolve(code ?? 1);
+    }),
+  );
 }
 
 async function main() {
@@ -215,10 +223,19 @@ async function main() {
     );
   const artifacts = artifactTests(made, !process.argv.includes('--no-build'));
   const withServer = !artifactsOnly && made.includes('server');
-  const server = withServer ? await serverTests(serverFiles) : 0;
-  // Playwright reads the same ports from test-support/ports.ts (the environment, E2E_PORT_BASE included, is
-  // inherited), and its global setup finds the fakes answering.
-  const browserStatus = browser ? playwright(args) : 0;
+  let server = 0;
+  let browserStatus = 0;
+  if (!browser) {
+    if (withServer) server = await serverTests(serverFiles);
+  } else {
+    // Playwright reads the same ports from test-support/ports.ts (the environment, E2E_PORT_BASE included, is
+    // inherited), and its global setup finds the fakes answering.
+    const gate = withServer ? closeGate() : null;
+    [server, browserStatus] = await Promise.all([
+      withServer ? serverTests(serverFiles).finally(() => gate!.open()) : 0,
+      playwright(args, gate?.env ?? {}),
+    ]);
+  }
   await stopFakes();
   console.log(`\ne2e timings: ${timings.map(([name, s]) => `${name} ${Math.round(s)} s`).join(', ')}`);
   if (artifacts !== 0) console.log('e2e: the artifact tests failed (their report is above the browser tests)');

@@ -2,7 +2,7 @@
  * What the server-mode tests share, in both layers (e2e/server/*.test.ts on node:test, the Playwright specs
  * that still need a browser): the server build's fake WordPress.com API and its control calls, the posts the
  * build pre-renders, the revalidation endpoint, the server's script policy and the metrics port's health answer.
- * Both layers change the fake's posts: e2e/run.ts runs them one after the other.
+ * Both layers change the fake's posts: they never run at the same time (test-support/server-layer-gate.ts).
  */
 import assert from 'node:assert/strict';
 import { inlineScripts, scriptHash } from '../lib/site/csp-inline';
