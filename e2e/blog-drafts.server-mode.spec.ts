@@ -19,7 +19,7 @@ test.describe.configure({ mode: 'serial' });
 let server: NextServer;
 
 test.beforeAll(async () => {
-  // Only the drafts page is read here (a static page): the caches server-mode.spec.ts relies on stay as they are.
+  // Only the drafts page is read here (a static page): the caches the other server tests rely on stay as they are.
   server = await startNextServer({
     port: ports.serverDrafts,
     env: { BLOG_REVALIDATE_SECONDS: String(serverModeTest.longRevalidateSeconds) },

@@ -176,7 +176,7 @@ async function serverTests(files: string[]): Promise<number> {
     status = await spawnPrefixed(bin('tsx'), args, 'server │ ');
   }
   rmSync(join(state, '..'), { recursive: true, force: true });
-  timings.push(['server', (Date.now() - started) / 1000]);
+  timings.push(['server tests', (Date.now() - started) / 1000]);
   return status;
 }
 

@@ -89,7 +89,7 @@ test('a rebuild after one edited post changes exactly the files that show the po
 
 // The container image (no image can be built here: no registry serves base images). The Dockerfile is read with
 // dockerfile-ast (deploy/dockerfile.ts); its runtime stage copies only .next-server/standalone/. That a server
-// started from a copy of that folder alone serves the site: e2e/container.server-mode.spec.ts.
+// started from a copy of that folder alone serves the site: e2e/server/container.test.ts.
 const standalone = join(root, '.next-server', 'standalone');
 const files = (dir: string) => walk(dir).map((file) => relative(dir, file));
 
