@@ -1,7 +1,7 @@
 /**
  * The drafts preview in server mode (`next start` over .next-server/, against the server build's own fake API):
- * the server sends no-store and the article's page policy for it, and an editor signs in, lists, previews with
- * the check, and signs out, as on the export (e2e/blog-drafts.spec.ts covers every failure there).
+ * an editor signs in, lists, previews with the check, and signs out, as on the export (e2e/blog-drafts.spec.ts
+ * covers every failure there). The headers the server sends with the page: e2e/server/as-built.test.ts.
  */
 import { draftsPage as copy } from '@/content/blog-drafts';
 import { expect as baseExpect, expectNoAxeViolations, test } from '../test-support/fixtures';
@@ -19,7 +19,7 @@ test.describe.configure({ mode: 'serial' });
 let server: NextServer;
 
 test.beforeAll(async () => {
-  // Only the drafts page is read here (a static page): the caches server-mode.spec.ts relies on stay as they are.
+  // Only the drafts page is read here (a static page): the caches the other server tests rely on stay as they are.
   server = await startNextServer({
     port: ports.serverDrafts,
     env: { BLOG_REVALIDATE_SECONDS: String(serverModeTest.longRevalidateSeconds) },
@@ -27,20 +27,6 @@ test.beforeAll(async () => {
   });
 });
 test.afterAll(async () => server?.stop());
-
-test('the server never lets /blog/drafts be cached, and holds it to the article policy with the API alone to talk to', async ({
-  request,
-}) => {
-  const response = await request.get(`${server.origin}/blog/drafts`);
-  expect(response.status()).toBe(200);
-  expect(response.headers()['cache-control']).toBe('private, no-store');
-  const policy = response.headers()['content-security-policy'] ?? '';
-  // The WordPress.com API alone: no EmailJS, no analytics collector (this build has one), not even the site.
-  expect(policy).toContain(`connect-src ${api};`);
-  expect(policy).toMatch(/frame-src https:\/\/www\.youtube-nocookie\.com/);
-  expect(policy).not.toContain("'unsafe-eval'");
-  expect(await response.text()).toMatch(/<meta name="robots" content="noindex, nofollow"/);
-});
 
 test('an editor signs in, previews a draft with its check, and signs out', async ({ page }) => {
   const authorised = watchAuthorization(page);

@@ -1,22 +1,32 @@
-// Builds what the e2e suite runs against, each configuration of test-support/builds.ts once, then runs Playwright
-// (whose projects and static servers come from the same table). Only the builds of the projects asked for are
-// made (`npm run test:e2e -- --project=server-mode` builds only the server). The builds leave out the pipeline's
-// own type check (SKIP_TYPECHECK=1): npm test has run tsc already. The fake APIs and the fake Plausible collector
-// start first and stay up during the tests (the builds read the APIs; the browser and the server revalidate
-// against them; the analytics builds post their events to the collector).
+// Builds what the e2e suite runs against, each configuration of test-support/builds.ts once, then runs the Node
+// layer and Playwright (whose projects and static servers come from the same table). Only the builds of the
+// projects asked for are made (`npm run test:e2e -- --project=server-mode` builds only the server). The builds
+// leave out the pipeline's own type check (SKIP_TYPECHECK=1): npm test has run tsc already. The fake APIs and the
+// fake Plausible collector start first and stay up during the tests (the builds read the APIs; the browser and
+// the server revalidate against them; the analytics builds post their events to the collector).
 // After the builds, before the browser: the artifact tests (e2e/artifacts/*.test.ts, node:test), which read the
-// builds' files and ask their servers over HTTP without Chromium. Prints the time of each build, of the artifact
-// tests and of Playwright, Playwright's test time and page loads, and the slowest spec files.
-// Options: --no-build (reuse the last builds); --artifacts-only (no Playwright); everything else goes to Playwright.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+// builds' files and ask their servers over HTTP without Chromium. Then, when the server build is among them, the
+// server tests (e2e/server/*.test.ts, node:test): server mode's checks over plain HTTP, one file at a time, beside
+// Playwright's export projects. They change the server build's fake API, as Playwright's server-mode project does,
+// so that project's worker waits until they are done (test-support/server-layer-gate.ts): the two together take
+// one of the machine's two cores, as the server-mode project alone did when it held all of them. On CI a failed
+// server test runs once more, as Playwright retries once there.
+// Prints the time of each build, of the artifact tests, of the server tests and of Playwright, Playwright's test
+// time and page loads, and the slowest spec files.
+// Options: --no-build (reuse the last builds); --artifacts-only (the artifact tests alone); --no-browser (the Node
+// layer alone: the artifact tests, then the server tests); e2e/server/<name>.test.ts (those server tests alone,
+// no Playwright); everything else goes to Playwright.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findNginx } from '../scripts/build/nginx';
 import { start as startCollector } from '../dev-services/fake-plausible/start';
 import { start, type FakeWpcom } from '../dev-services/fake-wpcom/start';
 import { buildDir, builds, collector, fakes, type BuildName } from '../test-support/builds';
 import { ports } from '../test-support/ports';
+import { closeGate } from '../test-support/server-layer-gate';
 
 const root = join(__dirname, '..');
 const bin = (name: string) => join(root, 'node_modules/.bin', name);
@@ -118,14 +128,16 @@ function report() {
   return { files: [...files].sort((a, b) => b[1] - a[1]), projects };
 }
 
+/** The node:test files of one folder of the Node layer (e2e/artifacts/, e2e/server/). */
+const nodeTests = (folder: string) =>
+  readdirSync(join(root, 'e2e', folder))
+    .filter((name) => name.endsWith('.test.ts'))
+    .map((name) => join(root, 'e2e', folder, name));
+
 /** The artifact tests over the builds this run made (`fresh`: just now, not --no-build): node:test on tsx, two files at a time. */
 function artifactTests(made: BuildName[], fresh: boolean): number {
   const started = Date.now();
-  const dir = join(root, 'e2e/artifacts');
-  const files = readdirSync(dir)
-    .filter((name) => name.endsWith('.test.ts'))
-    .map((name) => join(dir, name));
-  const result = spawnSync(bin('tsx'), ['--test', '--test-concurrency=2', ...files], {
+  const result = spawnSync(bin('tsx'), ['--test', '--test-concurrency=2', ...nodeTests('artifacts')], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, E2E_BUILDS: made.join(','), ...(fresh ? { E2E_FRESH_BUILDS: '1' } : {}) },
@@ -134,9 +146,59 @@ function artifactTests(made: BuildName[], fresh: boolean): number {
   return result.status ?? 1;
 }
 
+/** Runs a command with its output passed through, each line prefixed: its report reads apart from the others. */
+function spawnPrefixed(command: string, args: string[], prefix: string): Promise<number> {
+  const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+  for (const stream of [child.stdout, child.stderr]) {
+    let partial = '';
+    stream.setEncoding('utf8').on('data', (chunk: string) => {
+      const lines = (partial + chunk).split('\n');
+      partial = lines.pop()!;
+      for (const line of lines) console.log(`${prefix}${line}`);
+    });
+    stream.on('end', () => partial && console.log(`${prefix}${partial}`));
+  }
+  return new Promise((resolve) => child.once('close', (code) => resolve(code ?? 1)));
+}
+
+/**
+ * The server tests (`files`, or all): node:test on tsx, one file at a time (each starts servers on the server
+ * build's fake API). On CI a failure is tried once more: node:test's rerun file runs again only the tests that
+ * failed, with their hooks.
+ */
+async function serverTests(files: string[]): Promise<number> {
+  const started = Date.now();
+  const state = join(mkdtempSync(join(tmpdir(), 'e2e-server-')), 'rerun.json');
+  const args = ['--test', '--test-concurrency=1', `--test-rerun-failures=${state}`, ...(files.length ? files : nodeTests('server'))];
+  let status = await spawnPrefixed(bin('tsx'), args, 'server │ ');
+  if (status !== 0 && process.env.CI) {
+    console.log('server │ again, only the tests that failed:');
+    status = await spawnPrefixed(bin('tsx'), args, 'server │ ');
+  }
+  rmSync(join(state, '..'), { recursive: true, force: true });
+  timings.push(['server tests', (Date.now() - started) / 1000]);
+  return status;
+}
+
+/** Playwright over the builds, with its own output; `env` adds to the environment it inherits. */
+function playwright(args: string[], env: Record<string, string>): Promise<number> {
+  const started = Date.now();
+  const child = spawn(bin('playwright'), ['test', ...args], { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return new Promise((resolve) =>
+    child.once('close', (code) => {
+      timings.push(['playwright', (Date.now() - started) / 1000]);
+      resolve(code ?? 1);
+    }),
+  );
+}
+
 async function main() {
   const artifactsOnly = process.argv.includes('--artifacts-only');
-  const args = process.argv.slice(2).filter((a) => a !== '--no-build' && a !== '--artifacts-only');
+  const serverFiles = process.argv.slice(2).filter((a) => /^(\.\/)?e2e\/server\/[^/]+\.test\.ts$/.test(a));
+  const browser = !artifactsOnly && !process.argv.includes('--no-browser') && serverFiles.length === 0;
+  const args = process.argv
+    .slice(2)
+    .filter((a) => a !== '--no-build' && a !== '--artifacts-only' && a !== '--no-browser' && !serverFiles.includes(a));
   running = await Promise.all([
     ...fakes.map(({ port, dataset }) => start({ port, dataset, log: true })),
     startCollector({ ...collector, log: true }),
@@ -160,19 +222,25 @@ async function main() {
       'e2e: nginx is not installed, so the deploy tests (artifacts/nginx.test.ts, deploy-nginx.spec.ts) are skipped: apt-get install nginx',
     );
   const artifacts = artifactTests(made, !process.argv.includes('--no-build'));
-  let status = artifacts;
-  if (!artifactsOnly) {
+  const withServer = !artifactsOnly && made.includes('server');
+  let server = 0;
+  let browserStatus = 0;
+  if (!browser) {
+    if (withServer) server = await serverTests(serverFiles);
+  } else {
     // Playwright reads the same ports from test-support/ports.ts (the environment, E2E_PORT_BASE included, is
     // inherited), and its global setup finds the fakes answering.
-    const started = Date.now();
-    const result = spawnSync(bin('playwright'), ['test', ...args], { cwd: root, stdio: 'inherit' });
-    timings.push(['playwright', (Date.now() - started) / 1000]);
-    status ||= result.status ?? 1;
+    const gate = withServer ? closeGate() : null;
+    [server, browserStatus] = await Promise.all([
+      withServer ? serverTests(serverFiles).finally(() => gate!.open()) : 0,
+      playwright(args, gate?.env ?? {}),
+    ]);
   }
   await stopFakes();
   console.log(`\ne2e timings: ${timings.map(([name, s]) => `${name} ${Math.round(s)} s`).join(', ')}`);
   if (artifacts !== 0) console.log('e2e: the artifact tests failed (their report is above the browser tests)');
-  if (!artifactsOnly) {
+  if (server !== 0) console.log('e2e: the server tests failed (their lines start with "server │")');
+  if (browser) {
     const { files, projects } = report();
     if (projects.size)
       console.log(
@@ -188,7 +256,7 @@ async function main() {
           .join(', ')}`,
       );
   }
-  process.exit(status);
+  process.exit(artifacts || server || browserStatus);
 }
 
 main().catch((error) => {

@@ -17,7 +17,7 @@ const TEST_BUILDS = '.test-builds';
 /** The fake WordPress.com APIs the builds read and the browser refreshes from; e2e/run.ts starts them first. */
 export const fakes: { port: number; dataset: Dataset }[] = [
   { port: ports.wpcom, dataset: 'default' },
-  // The server build's own, so server-mode specs that change its posts never disturb the exports' tests.
+  // The server build's own, so server-mode tests that change its posts never disturb the exports' tests.
   { port: ports.serverWpcom, dataset: 'default' },
   { port: ports.realisticWpcom, dataset: 'realistic' },
 ];
@@ -84,9 +84,11 @@ export const builds: Record<BuildName, Build> = {
   /**
    * The test configuration as a Node server over its own fake API, with a short revalidation window. Next's
    * server folder (`next start` reads it from next.config.mjs), so it stays .next-server/. First in the table:
-   * its specs run one after another, so its project starts on one worker while the other works through the rest.
-   * Each *.server-mode.spec.ts starts its own `next start` or standalone servers. Analytics is on: one server
-   * build serves every server spec, and the tracker stays silent on 127.0.0.1, where all but the analytics spec browse.
+   * its specs run one after another, so its project takes one worker (which first waits for the Node server tests,
+   * e2e/server/, run beside it) while the other works through the rest. Each *.server-mode.spec.ts and each
+   * e2e/server/*.test.ts starts its own `next start` or standalone servers.
+   * Analytics is on: one server build serves every server test, and the tracker stays silent on 127.0.0.1, where
+   * all but the analytics spec browse.
    */
   server: {
     output: '.next-server',

@@ -1,6 +1,10 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Locator, type Page } from '@playwright/test';
+import { builds } from './builds';
+import { waitAtGate } from './server-layer-gate';
+
+const serverProjects = new Set(Object.keys(builds.server.projects));
 
 /**
  * Every test that opens a page fails on a console error or an uncaught page error there: "no console errors on
@@ -8,7 +12,16 @@ import { expect, test as base, type Locator, type Page } from '@playwright/test'
  * never starts a browser context or a page. `consoleErrors` is that page's list: a test that provokes an error on
  * purpose asserts it and removes it from the list (`consoleErrors.splice(0)`).
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[] }, { afterServerLayer: void }>({
+  // A worker of the server-mode project starts once the Node server tests are done (they change the same fake
+  // API; e2e/run.ts runs them beside the export projects), before it opens a browser.
+  afterServerLayer: [
+    async ({}, provide, workerInfo) => {
+      if (serverProjects.has(workerInfo.project.name)) await waitAtGate();
+      await provide();
+    },
+    { scope: 'worker', auto: true, timeout: 20 * 60_000 },
+  ],
   consoleErrors: async ({}, provide) => provide([]),
   // Counts the documents each test loads in its browser context (top-level navigations) and notes them on the
   // test, where e2e/run.ts adds them up; a test that never asks for a page creates no context and counts nothing.

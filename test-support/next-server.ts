@@ -1,8 +1,9 @@
 /**
- * `next start` over the server build (.next-server/, built by e2e/run.ts) for e2e/server-mode.spec.ts: one
- * process per configuration, started and stopped by that spec file, its output kept for assertions. With
- * `standalone`, the standalone server (.next-server/standalone/server.js) that `npm run start:server` and the
- * container image run, several at once for e2e/cluster.server-mode.spec.ts.
+ * `next start` over the server build (.next-server/, built by e2e/run.ts) for the server-mode tests
+ * (e2e/server/*.test.ts, e2e/*.server-mode.spec.ts): one process per configuration, started and stopped by the
+ * test file, its output kept for assertions. With `standalone`, the standalone server
+ * (.next-server/standalone/server.js) that `npm run start:server` and the container image run, several at once
+ * for e2e/server/cluster.test.ts.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
@@ -48,7 +49,7 @@ export async function startNextServer({
   startTimeoutMs?: number;
 }): Promise<NextServer> {
   if (!existsSync(join(root, '.next-server', 'BUILD_ID'))) {
-    throw new Error('No server build in .next-server/: run npx tsx e2e/run.ts (it builds one) before this spec.');
+    throw new Error('No server build in .next-server/: run npx tsx e2e/run.ts (it builds one) before these tests.');
   }
   // Back to the pages as built: an earlier server's regenerated pages (and the window each was rendered with)
   // live in route-cache, its API answers in the fetch cache.

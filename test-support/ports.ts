@@ -27,8 +27,9 @@ export const ports = {
    */
   realisticWpcom: base + 12,
   /**
-   * Server mode (e2e/server-mode.spec.ts): `next start` over .next-server with a short revalidation window, then
-   * with a long one, and the build's own fake API, so changing its posts never disturbs the export's tests.
+   * Server mode (e2e/server/revalidation.test.ts): `next start` over .next-server with a short revalidation window,
+   * then with a long one (which e2e/server-mode.spec.ts browses too), and the build's own fake API, so changing
+   * its posts never disturbs the export's tests.
    */
   serverShortWindow: base + 6,
   serverLongWindow: base + 7,
@@ -41,12 +42,12 @@ export const ports = {
   serverDraftsRedis: base + 22,
   /** The same without Redis: sessions in the process's memory. */
   serverDraftsMemory: base + 23,
-  /** `next start` for the tag archives in server mode (blog-tags.server-mode.spec.ts), over serverWpcom. */
-  serverTags: base + 24,
-  /** `next start` for WordPress pages in server mode (wp-pages.server-mode.spec.ts), over serverWpcom. */
+  /** `next start` over the pages as built (e2e/server/as-built.test.ts: tag archives, drafts headers), over serverWpcom. */
+  serverAsBuilt: base + 24,
+  /** `next start` for WordPress pages in server mode (e2e/server/wp-pages.test.ts), over serverWpcom. */
   serverPages: base + 32,
   /**
-   * Two standalone servers over one Redis (e2e/cluster.server-mode.spec.ts), reading the server build's fake API
+   * Two standalone servers over one Redis (e2e/server/cluster.test.ts), reading the server build's fake API
    * (serverWpcom); Redis is Debian's redis-server, started by the spec.
    */
   clusterA: base + 40,
@@ -56,7 +57,7 @@ export const ports = {
   clusterMetricsA: base + 47,
   clusterMetricsB: base + 48,
   /**
-   * e2e/cache-abuse.server-mode.spec.ts: two more standalone servers over a Redis of their own (a fresh cluster
+   * e2e/server/cache-abuse.test.ts: two more standalone servers over a Redis of their own (a fresh cluster
    * for each sequence: revalidation bursts, made-up addresses, a rename followed by an outage).
    */
   abuseA: base + 43,
@@ -64,24 +65,24 @@ export const ports = {
   abuseRedis: base + 45,
   abuseMetricsA: base + 53,
   /**
-   * e2e/cache-misconfigured.server-mode.spec.ts: a standalone server over a Redis it cannot use (wrong password,
+   * e2e/server/cache-misconfigured.test.ts: a standalone server over a Redis it cannot use (wrong password,
    * read-only replica, a user without permissions), and that Redis (a replica's primary on the next port).
    */
   misconfiguredSite: base + 50,
   misconfiguredRedis: base + 51,
   misconfiguredPrimary: base + 52,
-  /** e2e/csp.server-mode.spec.ts: a standalone server whose pages are checked against their script hashes. */
+  /** e2e/server/csp.test.ts, then e2e/csp.server-mode.spec.ts: a standalone server whose pages are checked against their script hashes. */
   cspSite: base + 56,
-  /** e2e/tracing.server-mode.spec.ts: a standalone server exporting one trace in a hundred, and its OTLP receiver. */
+  /** e2e/server/tracing.test.ts: a standalone server exporting one trace in a hundred, and its OTLP receiver. */
   tracedSite: base + 57,
   tracedOtlp: base + 58,
   misconfiguredMetrics: base + 54,
-  /** e2e/container.server-mode.spec.ts: the standalone server run from a copy of what the image holds. */
+  /** e2e/server/container.test.ts: the standalone server run from a copy of what the image holds. */
   containerSite: base + 46,
   /** Its metrics port (GET /health there tells the cache's state). */
   containerMetrics: base + 49,
   /**
-   * e2e/observability.server-mode.spec.ts: two standalone servers (public port, metrics port), the new instance
+   * e2e/server/observability.test.ts: two standalone servers (public port, metrics port), the new instance
    * of a rolling restart, their Redis, a real Prometheus, a fake OTLP receiver and the test's load balancer.
    */
   observedA: base + 60,
@@ -154,7 +155,7 @@ export const testEmailJs = {
   publicKey: 'publickey_e2e',
 };
 
-/** The server build's settings (e2e/run.ts builds with them; server-mode.spec.ts runs `next start` with them). */
+/** The server build's settings (e2e/run.ts builds with them; the server-mode tests run `next start` with them). */
 export const serverModeTest = {
   /** Short, so the window test waits seconds; the pages the build pre-renders carry this window. */
   revalidateSeconds: 3,

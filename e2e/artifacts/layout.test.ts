@@ -89,7 +89,7 @@ test('a rebuild after one edited post changes exactly the files that show the po
 
 // The container image (no image can be built here: no registry serves base images). The Dockerfile is read with
 // dockerfile-ast (deploy/dockerfile.ts); its runtime stage copies only .next-server/standalone/. That a server
-// started from a copy of that folder alone serves the site: e2e/container.server-mode.spec.ts.
+// started from a copy of that folder alone serves the site: e2e/server/container.test.ts.
 const standalone = join(root, '.next-server', 'standalone');
 const files = (dir: string) => walk(dir).map((file) => relative(dir, file));
 
@@ -128,7 +128,7 @@ test(
     // a dynamic path into the build cache once made file tracing copy both.
     assert.ok(!top.includes('out'));
     // Right after the build (e2e/run.ts sets E2E_FRESH_BUILDS) there is no cache folder at all; over earlier builds
-    // (--no-build, npm run test:artifacts) the server-mode specs' standalone servers may have written their fetch
+    // (--no-build, npm run test:artifacts) the server-mode tests' standalone servers may have written their fetch
     // cache there since, and nothing else.
     const cache = join(standalone, '.next-server', 'cache');
     if (process.env.E2E_FRESH_BUILDS) assert.ok(!existsSync(cache), `${cache} exists right after the build`);

@@ -10,7 +10,7 @@
  * A page that answered 404 (a made-up or deleted article address) stays out of the shared cache: each one would be
  * a Redis key, and anyone can invent a million of them. Asked again, it is rendered again, at no API call: the
  * article route remembers a missing id for a minute (lib/server/revalidate/missed-articles.ts). Shown by
- * e2e/cache-abuse.server-mode.spec.ts (1,000 made-up addresses add no key).
+ * e2e/server/cache-abuse.test.ts (1,000 made-up addresses add no key).
  * @param {any} data
  */
 function sharedEntry(data) {

@@ -6,18 +6,20 @@
  * disk, serves pages, their scripts, public/ files, the search index and GET /api/health and the metrics
  * port's GET /health, and loads the cache handler's packages.
  */
+import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '../test-support/fixtures';
-import { ports } from '../test-support/ports';
+import { test } from 'node:test';
+import { eventually, get } from '../../test-support/http';
+import { ports } from '../../test-support/ports';
+import { metricsHealth } from '../../test-support/server-mode';
 
-const root = join(__dirname, '..');
+const root = join(__dirname, '..', '..');
 const standalone = join(root, '.next-server', 'standalone');
 
-test('a server started from a copy of that folder alone serves the site', async ({ request }) => {
-  test.setTimeout(120_000);
+test('a server started from a copy of that folder alone serves the site', { timeout: 120_000 }, async () => {
   const app = mkdtempSync(join(tmpdir(), 'site-image-'));
   cpSync(standalone, app, { recursive: true });
   const origin = `http://127.0.0.1:${ports.containerSite}`;
@@ -40,30 +42,35 @@ test('a server started from a copy of that folder alone serves the site', async 
   server.stdout.on('data', (chunk) => (log += chunk));
   server.stderr.on('data', (chunk) => (log += chunk));
   try {
-    await expect.poll(async () => (await request.get(`${origin}/api/health`).catch(() => null))?.status(), { timeout: 60_000 }).toBe(200);
-    const home = await request.get(`${origin}/`);
-    expect(home.status()).toBe(200);
+    await eventually(
+      () => get(`${origin}/api/health`),
+      ({ status }) => assert.equal(status, 200),
+      { timeoutMs: 60_000, intervalMs: 1_000 },
+    );
+    const home = await get(`${origin}/`);
+    assert.equal(home.status, 200);
     // The image's server hashes each page's inline scripts into its policy, as every server-mode path does.
-    expect(home.headers()['content-security-policy']).toMatch(/script-src 'self'( 'sha256-[\w+/=]+')+;/);
-    const scripts = [...(await home.text()).matchAll(/<script src="(\/_next\/static\/[^"]+)"/g)].map(([, src]) => src!);
-    expect(scripts.length).toBeGreaterThan(0);
-    for (const src of scripts) expect((await request.get(`${origin}${src}`)).status(), src).toBe(200);
+    assert.match(home.headers.get('content-security-policy') ?? '', /script-src 'self'( 'sha256-[\w+/=]+')+;/);
+    const scripts = [...home.text.matchAll(/<script src="(\/_next\/static\/[^"]+)"/g)].map(([, src]) => src!);
+    assert.ok(scripts.length > 0, 'the home page loads scripts');
+    for (const src of scripts) assert.equal((await get(`${origin}${src}`)).status, 200, src);
     for (const path of ['/og-default.png', '/pagefind/pagefind.js', '/blog', '/about']) {
-      expect((await request.get(`${origin}${path}`)).status(), path).toBe(200);
+      assert.equal((await get(`${origin}${path}`)).status, 200, path);
     }
     // The public answer says only that it serves; the detail is on the metrics port.
-    expect(await (await request.get(`${origin}/api/health`)).json()).toEqual({ status: 'ok' });
-    const health = await (await request.get(`http://127.0.0.1:${ports.containerMetrics}/health`)).json();
-    expect(health).toMatchObject({
+    assert.deepEqual((await get(`${origin}/api/health`)).json(), { status: 'ok' });
+    const health = await metricsHealth(ports.containerMetrics);
+    assert.partialDeepStrictEqual(health, {
       status: 'ok',
       build: { loaded: true },
-      // Nothing listens at its REDIS_URL: refused, or on a busy machine the handler's 1 s connect timeout first.
-      cache: { mode: 'degraded', problem: 'unreachable', reason: expect.stringMatching(/ECONNREFUSED|connect took longer than/) },
+      cache: { mode: 'degraded', problem: 'unreachable' },
     });
+    // Nothing listens at its REDIS_URL: refused, or on a busy machine the handler's 1 s connect timeout first.
+    assert.match(health.cache.reason ?? '', /ECONNREFUSED|connect took longer than/);
   } finally {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
     rmSync(app, { recursive: true, force: true });
   }
-  expect(log).not.toMatch(/Error: Cannot find module/);
+  assert.doesNotMatch(log, /Error: Cannot find module/);
 });
