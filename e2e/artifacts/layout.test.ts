@@ -1,6 +1,6 @@
 // The builds' layout on disk, read without a browser: what an export must not hold, what a rebuild changes, and
 // what the container image copies from the server build (were export-routes*.spec.ts, rebuild.spec.ts and the
-// first two tests of container.server-mode.spec.ts).
+// first two tests of the container spec, whose last is e2e/server/container.test.ts).
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
