@@ -87,6 +87,21 @@ export const draftsPage = {
       intro: 'What this site will change or drop in this page when it is published, and why. Fix these in WordPress.',
       clean: 'Nothing to change: the site will publish this page as written.',
       wholePost: 'The whole page',
+      /** What a kind costs a page where that differs from a post (a page has no blog card; lib/wp-pages/seo.ts). */
+      kinds: {
+        'missing-link-target': {
+          title: 'Link to a missing anchor',
+          why: 'No block in the page has this HTML anchor, so the link goes nowhere. Fix the link or set the anchor on the block it should reach.',
+        },
+        'no-featured-image': {
+          title: 'No featured image',
+          why: 'Shared links show a card drawn with the page’s title instead of a photo.',
+        },
+        'no-excerpt': {
+          title: 'No excerpt',
+          why: 'Search results and shared links show a general line about the site instead of a summary of this page. Write the page’s excerpt in WordPress.',
+        },
+      },
     },
     kinds: {
       'image-without-alt': {

@@ -84,6 +84,16 @@ describe('DraftPreview', () => {
     expectNoArticleChrome();
   });
 
+  it("gives a page's reasons, not a post's: no blog card, a drawn social card, the page's anchors", async () => {
+    const content = '<p><a href="#nowhere">Jump</a></p>';
+    const { container } = await preview(page({ content, parent: null, featured_image: '', excerpt: '' }));
+    const why = (kind: string) => container.querySelector(`[data-kind="${kind}"] p`)?.textContent;
+    for (const kind of ['missing-link-target', 'no-featured-image', 'no-excerpt'] as const) {
+      expect(why(kind)).toBe(copy.check.forPage.kinds[kind].why);
+      expect(why(kind)).not.toMatch(/\bpost\b|blog card/);
+    }
+  });
+
   it('still draws a post with the article view: byline, share bar and the way back to the blog', async () => {
     await preview(post);
     expect(h1s()).toEqual(['Edge node rollout notes']);

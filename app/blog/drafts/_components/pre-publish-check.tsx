@@ -28,6 +28,7 @@ function place(item: CheckItem, wholePost: string): string {
  */
 export function PrePublishCheck({ items, page = false }: { items: CheckItem[]; page?: boolean }) {
   const words = page ? { ...copy.check, ...copy.check.forPage } : copy.check;
+  const kinds: Record<CheckKind, { title: string; why: string }> = page ? { ...KINDS, ...copy.check.forPage.kinds } : KINDS;
   const groups = new Map<CheckKind, CheckItem[]>();
   for (const item of items) groups.set(item.kind, [...(groups.get(item.kind) ?? []), item]);
   return (
@@ -43,9 +44,9 @@ export function PrePublishCheck({ items, page = false }: { items: CheckItem[]; p
           {[...groups].map(([kind, found]) => (
             <div key={kind} className={styles.group} data-kind={kind}>
               <h3>
-                {KINDS[kind].title} <span className={styles.count}>({found.length})</span>
+                {kinds[kind].title} <span className={styles.count}>({found.length})</span>
               </h3>
-              <p className={styles.why}>{fill(KINDS[kind].why, { detail: found[0]?.detail ?? '' })}</p>
+              <p className={styles.why}>{fill(kinds[kind].why, { detail: found[0]?.detail ?? '' })}</p>
               <ul>
                 {found.map((item, index) => (
                   <li key={index}>
