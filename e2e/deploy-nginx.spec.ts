@@ -4,12 +4,10 @@
  * nginx on loopback. What nginx answers to plain HTTP (status, files, redirects, headers, caching, compression,
  * dotfiles) and what the pages' policies say is read without a browser: e2e/artifacts/nginx.test.ts and head.test.ts.
  */
-import { readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
 import { notFoundContent } from '../content/errors';
 import { staticRoutes } from '../lib/site/routes';
 import { test as base, expect, expectOnlyThe404, gotoHydrated } from '../test-support/fixtures';
-import { exportedPages, templatePages } from '../test-support/exported-pages';
+import { exportedBlogPaths, exportedPages, templatePages } from '../test-support/exported-pages';
 import { chunkTitle, sweep } from '../test-support/sweep';
 import { cspViolations, pendingRequests, recordCspViolations, settleEverything } from '../test-support/csp-browser';
 import { ports } from '../test-support/ports';
@@ -35,20 +33,6 @@ const test = base.extend<object, { nginx: { origin: string } }>({
     { scope: 'worker' },
   ],
 });
-
-/**
- * Blog pages in the export (articles, list pages, category archives), as URLs; not the /page/1 addresses,
- * which only refresh to their list's first page.
- */
-function articlePaths(): string[] {
-  const walk = (dir: string): string[] =>
-    readdirSync(dir).flatMap((name) => {
-      const path = join(dir, name);
-      if (statSync(path).isDirectory()) return walk(path);
-      return name.endsWith('.html') ? [`/${relative(outDir, path).slice(0, -'.html'.length)}`] : [];
-    });
-  return walk(join(outDir, 'blog')).filter((path) => !/\/page\/1$/.test(path));
-}
 
 /** The generated filler articles (dev-services/fake-wpcom/data.ts generatePosts: ids from 3001). */
 const FILLER = /^\/blog\/3\d{3}\//;
@@ -77,7 +61,7 @@ test.describe('Content-Security-Policy in Chromium', { tag: '@one-width' }, () =
   // sweeps skip) load in Chromium through nginx; the other generated filler articles share the swept filler's
   // template and the shape of its text, so each is held to the build's policy statically instead (its policy is the
   // swept filler's but for the script hashes, and those are exactly its own inline scripts'): e2e/artifacts/head.test.ts.
-  const others = [...staticRoutes, ...articlePaths()].filter((path) => !swept.includes(path));
+  const others = [...staticRoutes, ...exportedBlogPaths()].filter((path) => !swept.includes(path));
   const sweptFiller = swept.find((path) => FILLER.test(path));
   const loadedOthers = others.filter((path) => !(sweptFiller && FILLER.test(path)));
 

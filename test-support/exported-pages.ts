@@ -1,5 +1,5 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
 
 import { staticRoutes } from '../lib/site/routes';
 import { buildDir } from './builds';
@@ -13,6 +13,20 @@ const htmlRoutes = (dir: string, route: string) =>
         .filter((name) => name.endsWith('.html'))
         .map((name) => `${route}/${name.replace(/\.html$/, '')}`)
     : [];
+
+/**
+ * Every blog page in the export (articles, list pages, category and tag archives), as URLs; not the /page/1
+ * addresses, which only refresh to their list's first page.
+ */
+export function exportedBlogPaths(): string[] {
+  const walk = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) return walk(path);
+      return name.endsWith('.html') ? [`/${relative(outDir, path).slice(0, -'.html'.length)}`] : [];
+    });
+  return walk(join(outDir, 'blog')).filter((path) => !/\/page\/1$/.test(path));
+}
 
 /** Blog articles in the export (/blog/{id}/{slug}.html); none until the blog has posts at build time. */
 export function exportedArticles(): string[] {

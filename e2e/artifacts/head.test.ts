@@ -2,17 +2,15 @@
 // structured data, the page policy's frames and script hashes, security.txt. No browser: these were Playwright
 // tests that loaded pages only to read this markup (trust.spec.ts, blog-embeds.spec.ts, deploy-nginx.spec.ts).
 import assert from 'node:assert/strict';
-import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import sharp from 'sharp';
 import { disclosurePage } from '../../content/security-disclosure';
 import { site } from '../../content/site';
 import { staticRoutes } from '../../lib/site/routes';
 import { attr, exportedFile, exportedPage, jsonLd, metaContent, pagePolicy, textContent, unlessBuilt } from '../../test-support/artifacts';
-import { buildDir } from '../../test-support/builds';
 import { policyDirective, sha256Source } from '../../test-support/csp';
-import { exportedArticles, exportedPages } from '../../test-support/exported-pages';
+import { exportedArticles, exportedBlogPaths, exportedPages } from '../../test-support/exported-pages';
 import { ports, testBlogSite } from '../../test-support/ports';
 
 const skip = unlessBuilt('test');
@@ -132,25 +130,13 @@ test('each page carries its policy ahead of every script, naming the build-time 
 /** The generated filler articles (dev-services/fake-wpcom/data.ts generatePosts: ids from 3001). */
 const FILLER = /^\/blog\/3\d{3}\//;
 
-/** Blog pages in the export (articles, list pages, archives), as URLs; not the /page/1 addresses, which only refresh. */
-function blogPaths(): string[] {
-  const outDir = buildDir('test');
-  const walk = (dir: string): string[] =>
-    readdirSync(dir).flatMap((name) => {
-      const path = join(dir, name);
-      if (statSync(path).isDirectory()) return walk(path);
-      return name.endsWith('.html') ? [`/${relative(outDir, path).slice(0, -'.html'.length)}`] : [];
-    });
-  return walk(join(outDir, 'blog')).filter((path) => !/\/page\/1$/.test(path));
-}
-
 // The filler articles no browser sweep visits (deploy-nginx.spec.ts loads the others through nginx): each carries
 // the swept filler's policy but for the script hashes, and those are exactly its own inline scripts'.
 test("the filler articles no sweep loads carry the swept filler's policy with their own script hashes", { skip }, () => {
   const swept = exportedPages();
   const sweptFiller = swept.find((path) => FILLER.test(path));
   assert.ok(sweptFiller, 'the sweeps visit one filler article');
-  const others = [...staticRoutes, ...blogPaths()].filter((path) => !swept.includes(path) && FILLER.test(path));
+  const others = [...staticRoutes, ...exportedBlogPaths()].filter((path) => !swept.includes(path) && FILLER.test(path));
   assert.ok(others.length > 0);
   const withoutHashes = (policy: string) => policy.replace(/ 'sha256-[^']+'/g, '');
   const expected = withoutHashes(pagePolicy(exportedPage('test', sweptFiller)));

@@ -1,6 +1,7 @@
 import { sanitizeHtml, sanitizeHtmlWithFindings } from '../sanitize';
 import { decodeEntitiesDom } from '../../browser/blog/client';
 import { expectNeutralised, XSS_PAYLOADS } from '@/test-support/blog-xss-payloads';
+import { wireDraft } from '@/test-support/wire-draft';
 import { promoteOpeningCoverIn } from '@/lib/wp-pages/hero';
 import type { SitePage } from '@/lib/wp-pages/types';
 import type { Article } from '../types';
@@ -16,21 +17,7 @@ const tools: CheckTools = {
 };
 
 /** A post with nothing to report unless a test says otherwise. */
-function draft(fields: Partial<WireDraft> = {}): WireDraft {
-  return {
-    ID: 7001,
-    date: '2026-11-20T09:00:00+00:00',
-    modified: '2026-11-26T08:30:00+00:00',
-    title: 'Edge node rollout notes',
-    excerpt: '<p>Three lessons from the field.</p>',
-    content: '<p>Plain words.</p>',
-    featured_image: 'https://example.files.wordpress.com/2026/11/photo.jpg',
-    author: { name: 'Priya Raman' },
-    status: 'draft',
-    siteId: 230000001,
-    ...fields,
-  };
-}
+const draft = wireDraft;
 
 const kinds = (post: WireDraft) => checkDraft(post, tools).items.map((item) => item.kind);
 

@@ -5,23 +5,13 @@ import { wpPages } from '@/content/wp-page-labels';
 import type { WireDraft } from '@/lib/blog/drafts/api';
 import { checkDraft } from '@/lib/blog/drafts/check';
 import { browserCalls } from '@/lib/blog/drafts/session';
+import { wireDraft } from '@/test-support/wire-draft';
 import { DraftPreview } from './draft-preview';
 
 // The browser's own tools (sanitiser, decoder, hero pass), as the export's preview runs them.
 const tools = () => browserCalls('https://public-api.wordpress.com').tools();
 
-const post: WireDraft = {
-  ID: 7001,
-  date: '2026-11-20T09:00:00+00:00',
-  modified: '2026-11-26T08:30:00+00:00',
-  title: 'Edge node rollout notes',
-  excerpt: '<p>Three lessons from the field.</p>',
-  content: '<p>Plain words.</p>',
-  featured_image: 'https://example.files.wordpress.com/2026/11/photo.jpg',
-  author: { name: 'Priya Raman' },
-  status: 'draft',
-  siteId: 230000001,
-};
+const post = wireDraft();
 
 const page = (fields: Partial<WireDraft> = {}): WireDraft => ({
   ...post,
