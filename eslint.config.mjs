@@ -1,6 +1,9 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
+/** Links go through SiteLink, which prefetches on intent only (components/layout/use-intent-prefetch.ts). */
+const NEXT_LINK = { name: 'next/link', message: 'Use SiteLink from @/components/layout/shell-links: it prefetches only when a visitor reaches for the link.' };
+
 /** @type {import('eslint').Linter.Config[]} */
 const config = [
   ...nextVitals,
@@ -22,6 +25,7 @@ const config = [
       'no-restricted-imports': [
         'error',
         {
+          paths: [NEXT_LINK],
           patterns: [
             {
               regex: '^(@/lib/(server|build)/|(\\.\\./)+(server|build)/)',
@@ -31,6 +35,11 @@ const config = [
         },
       ],
     },
+  },
+  {
+    files: ['app/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'no-restricted-imports': ['error', { paths: [NEXT_LINK] }] },
   },
   {
     ignores: [

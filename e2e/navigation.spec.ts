@@ -158,6 +158,12 @@ for (const group of chunks(staticRoutes, 8)) {
 // The footer's links, the 404 page and the router's scroll and date behaviour read the same at every width
 // (the footer's columns only reflow): one test at 1280 px, each former test a step, each starting from a load.
 test('footer links, a 404 with a way back, and in-app navigation', { tag: '@one-width' }, async ({ page, request, consoleErrors }) => {
+  // The pages' payloads the app fetches ahead of a navigation (RSC requests carry _rsc).
+  const payloads: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.searchParams.has('_rsc')) payloads.push(url.pathname);
+  });
   await gotoHydrated(page, '/');
   const footer = page.getByRole('contentinfo');
 
@@ -181,13 +187,25 @@ test('footer links, a 404 with a way back, and in-app navigation', { tag: '@one-
     }
   });
 
-  await test.step('an in-app navigation starts the new page at the top', async () => {
+  await test.step('a link prefetches its page when a pointer reaches it, not when it scrolls into view', async () => {
+    await page.waitForLoadState('networkidle');
+    const footerLink = footer.getByRole('link', { name: 'Security' });
+    await footerLink.scrollIntoViewIfNeeded();
+    await page.waitForLoadState('networkidle');
+    expect(payloads).toEqual([]);
+    await footerLink.hover();
+    await expect.poll(() => payloads.some((path) => path.startsWith('/security'))).toBe(true);
+  });
+
+  await test.step('an in-app navigation starts the new page at the top, without reloading the document', async () => {
     const footerLink = footer.getByRole('link', { name: 'Security' });
     await footerLink.scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await footerLink.click();
     await expect(page).toHaveURL('/security');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
   });
 
   await test.step('an unknown path is a designed 404 with a way back', async () => {

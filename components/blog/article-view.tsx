@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/layout/shell-links';
 import { useRef } from 'react';
 import { LinkButton } from '@/components/ui/link-button';
 import { blogPage } from '@/content/blog';
@@ -57,9 +57,9 @@ function ArticleTags({ tags }: { tags: readonly TagRef[] }) {
       <ul aria-labelledby="article-tags">
         {tags.map((tag) => (
           <li key={tag.slug}>
-            <Link href={tagPath(tag.slug)} prefetch={false}>
+            <SiteLink href={tagPath(tag.slug)}>
               {tag.name}
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/layout/shell-links';
 import type { EdgeVariantLink } from '@/content/edge';
 import styles from './edge-variant-cards.module.css';
 
@@ -9,9 +9,9 @@ export function EdgeVariantCards({ items }: { items: readonly EdgeVariantLink[] 
       {items.map((item) => (
         <li key={item.href} className={styles.card}>
           <h3 className={styles.title}>
-            <Link href={item.href} className={styles.link}>
+            <SiteLink href={item.href} className={styles.link}>
               {item.name}
-            </Link>
+            </SiteLink>
           </h3>
           <p className={styles.summary}>{item.summary}</p>
           <span className={styles.arrow} aria-hidden="true">

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/layout/shell-links';
 import { errorContent } from '@/content/errors';
 import styles from '@/components/layout/status-page.module.css';
 import buttonStyles from '@/components/ui/link-button.module.css';
@@ -13,9 +13,9 @@ export function ErrorScreen({ reset }: { reset: () => void }) {
         <button type="button" className={`${buttonStyles.button} ${buttonStyles.primary}`} onClick={reset}>
           {errorContent.retry}
         </button>
-        <Link href="/" className={`${buttonStyles.button} ${buttonStyles.secondary}`}>
+        <SiteLink href="/" className={`${buttonStyles.button} ${buttonStyles.secondary}`}>
           {errorContent.home}
-        </Link>
+        </SiteLink>
       </div>
     </div>
   );

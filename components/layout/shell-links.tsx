@@ -1,19 +1,18 @@
 'use client';
 
+// eslint-disable-next-line no-restricted-imports -- the one wrapper every other file uses
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, type ComponentProps, type ReactNode } from 'react';
-import { isDraftsPath } from '@/lib/analytics/privacy';
 import { relativeHref } from '@/lib/util/relative-href';
 
 /**
- * next/link for the links every page carries (header, footer, buttons). On the editors' drafts preview it
- * prefetches nothing: that page's connect-src is the WordPress.com API alone, so a prefetch of another page would
- * be refused (a click still navigates, by a full load).
+ * next/link for every link of the site to its own pages (ESLint refuses next/link elsewhere). It never
+ * prefetches as it scrolls into view: the layout prefetches a page when the visitor reaches for its link
+ * (use-intent-prefetch.ts), and not at all on the drafts preview.
  */
-export function SiteLink(props: ComponentProps<typeof Link>) {
-  const quiet = isDraftsPath(usePathname());
-  return <Link {...props} prefetch={quiet ? false : props.prefetch} />;
+export function SiteLink(props: Omit<ComponentProps<typeof Link>, 'prefetch'>) {
+  return <Link {...props} prefetch={false} />;
 }
 
 /** A header link marked aria-current on its own page, also in the exported HTML (the pathname is known there). */

@@ -7,6 +7,7 @@ import { test } from 'node:test';
 import sharp from 'sharp';
 import { disclosurePage } from '../../content/security-disclosure';
 import { site } from '../../content/site';
+import { COMPILE_HINT } from '../../scripts/build/compile-hints';
 import { staticRoutes } from '../../lib/site/routes';
 import { attr, exportedFile, exportedPage, jsonLd, metaContent, pagePolicy, textContent, unlessBuilt } from '../../test-support/artifacts';
 import { policyDirective, sha256Source } from '../../test-support/csp';
@@ -125,6 +126,19 @@ test('each page carries its policy ahead of every script, naming the build-time 
   assert.ok(scriptSources.length > 1);
   for (const source of scriptSources.slice(1)) assert.match(source, /^'sha256-[A-Za-z0-9+/]+=*'$/);
   assert.deepEqual(policyDirective(policy, 'connect-src'), ["'self'", `http://127.0.0.1:${ports.wpcom}`, 'https://api.emailjs.com']);
+});
+
+test("each page's framework runtime compiles while it streams: the same chunks carry the hint on every page", { skip }, () => {
+  const hinted = (route: string) =>
+    exportedPage('test', route)
+      .elements.filter((el) => el.tagName === 'script' && attr(el, 'src')?.startsWith('/_next/static/chunks/'))
+      .map((el) => attr(el, 'src')!)
+      .filter((src) => readFileSync(ownFile(`http://localhost${src}`), 'utf8').startsWith(COMPILE_HINT))
+      .sort();
+  const runtime = hinted('/');
+  // React, Next's router and Turbopack's loader (Next's rootMainFiles); a page's own chunks stay lazy.
+  assert.ok(runtime.length >= 3, `the home page loads ${runtime.length} hinted chunks`);
+  for (const route of ['/blog', VITRO_ARTICLE, '/contact']) assert.deepEqual(hinted(route), runtime, route);
 });
 
 /** The generated filler articles (dev-services/fake-wpcom/data.ts generatePosts: ids from 3001). */

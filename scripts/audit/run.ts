@@ -17,6 +17,7 @@ import { buildDir } from '../../test-support/builds';
 import { auditPorts, ports } from '../../test-support/ports';
 import { htmlFiles, isArticle, routeOf } from './lib/export';
 import { collect } from './lib/lighthouse-collect';
+import { warmImages } from './lib/warm-images';
 import { startStaticServer } from './lib/servers';
 import { siteOriginOf } from './lib/site-origin';
 import { checkLinks } from './links';
@@ -52,8 +53,10 @@ async function lighthouse(target: string, outDir: string, port: number, routes: 
       env: { ...process.env, SITE_LIGHTHOUSE_TARGET: target },
     }).status;
   try {
+    const urls = routes.map((route) => `http://localhost:${port}${route}`);
     try {
-      await collect(routes.map((route) => `http://localhost:${port}${route}`));
+      await warmImages(urls);
+      await collect(urls);
     } catch (error) {
       return { summary: `${target}: Lighthouse did not run`, errors: [`${target}: ${(error as Error).message}`] };
     }

@@ -9,6 +9,7 @@
 import { existsSync, rmSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { addCompileHints } from './compile-hints';
 import { writePagePolicies } from './csp';
 import { drawDatasheet, writeDatasheet } from './datasheet';
 import { refuseDotfiles } from './dotfiles';
@@ -74,6 +75,7 @@ export function steps(target: Target, { precompress: gzip = false } = {}, env: N
       { name: 'WordPress pages', run: wordPressPages },
       { name: 'type check and datasheet', run: () => `${typeCheck.start()}, ${sheet.start()}` },
       { name: 'next build (static export into out/)', run: () => nextBuild(root, env) },
+      { name: 'compile hints', run: () => addCompileHints(join(root, '.next'), join(out, '_next', 'static')) },
       { name: 'datasheet', run: () => datasheet(out, sheet.result()) },
       { name: 'dotfiles check', run: () => refuseDotfiles(out) },
       {
@@ -109,6 +111,7 @@ export function steps(target: Target, { precompress: gzip = false } = {}, env: N
     // `next start` serves public/ as it is: the datasheet and the search index go there (both gitignored).
     { name: 'datasheet', run: () => datasheet(join(root, 'public')) },
     { name: 'next build (server into .next-server/)', run: () => nextBuild(root, serverEnv) },
+    { name: 'compile hints', run: () => addCompileHints(join(root, '.next-server'), join(root, '.next-server', 'static')) },
     // The server sends each page's policy as a header (next.config.mjs): no CSP step here.
     { name: 'search index', run: () => searchIndex(join(root, '.next-server/server/app'), join(root, 'public/pagefind')) },
     // Before the standalone copy: a server with type errors is not one to start.

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/layout/shell-links';
 import { blogLists } from '@/content/blog-lists';
 import { pageLinkItems } from '@/lib/blog/pagination';
 import { listPagePath } from '@/lib/blog/paths';
@@ -14,8 +14,7 @@ type Props = {
 
 /**
  * Previous/next and numbered links between the pages of a list. The current page is a link with
- * aria-current="page"; previous and next carry rel="prev"/"next" (the page's head repeats them). Links do not
- * prefetch: a row of page payloads would compete with the page's own images on a phone.
+ * aria-current="page"; previous and next carry rel="prev"/"next" (the page's head repeats them).
  */
 export function PaginationNav({ base, page, count, label }: Props) {
   if (count <= 1) return null;
@@ -25,11 +24,11 @@ export function PaginationNav({ base, page, count, label }: Props) {
       <ul className={styles.list}>
         {page > 1 ? (
           <li>
-            <Link className={styles.step} href={listPagePath(base, page - 1)} rel="prev" prefetch={false}>
+            <SiteLink className={styles.step} href={listPagePath(base, page - 1)} rel="prev">
               <span aria-hidden="true">←</span>
               {text.previous}
               <span className="visually-hidden"> {text.pageWord}</span>
-            </Link>
+            </SiteLink>
           </li>
         ) : null}
         {pageLinkItems(page, count).map((item) =>
@@ -39,25 +38,25 @@ export function PaginationNav({ base, page, count, label }: Props) {
             </li>
           ) : (
             <li key={item.page}>
-              <Link
+              <SiteLink
                 className={styles.number}
                 href={listPagePath(base, item.page)}
                 aria-label={text.pageLabel(item.page)}
                 aria-current={item.page === page ? 'page' : undefined}
-                prefetch={false}
+               
               >
                 {item.page}
-              </Link>
+              </SiteLink>
             </li>
           ),
         )}
         {page < count ? (
           <li>
-            <Link className={styles.step} href={listPagePath(base, page + 1)} rel="next" prefetch={false}>
+            <SiteLink className={styles.step} href={listPagePath(base, page + 1)} rel="next">
               {text.next}
               <span className="visually-hidden"> {text.pageWord}</span>
               <span aria-hidden="true">→</span>
-            </Link>
+            </SiteLink>
           </li>
         ) : null}
       </ul>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/layout/shell-links';
 import { FeaturedImg } from '@/components/blog/featured-image';
 import { LocalDate } from '@/components/blog/local-date';
 import { Badge } from '@/components/ui/badge';
@@ -33,7 +33,7 @@ export function PostCard({ post, prerendered, eager = false }: Props) {
   const gov = govCategory(post.categories);
   const categories = post.categories ?? [];
   const titleId = `post-${post.id}-title`;
-  const PostLink = prerendered ? Link : 'a';
+  const PostLink = prerendered ? SiteLink : 'a';
   const image = post.featuredImage;
   return (
     <article
@@ -46,11 +46,11 @@ export function PostCard({ post, prerendered, eager = false }: Props) {
       ) : null}
       <div className={styles.body}>
         {gov ? (
-          <Link href={categoryPath(gov.slug)} className={styles.stickerLink} prefetch={false}>
+          <SiteLink href={categoryPath(gov.slug)} className={styles.stickerLink}>
             <Badge tone="gov" className={styles.sticker}>
               {labels.govSticker}
             </Badge>
-          </Link>
+          </SiteLink>
         ) : null}
         <h2 id={titleId} className={styles.title}>
           <PostLink href={post.href}>{post.title}</PostLink>
@@ -62,9 +62,9 @@ export function PostCard({ post, prerendered, eager = false }: Props) {
           <ul className={styles.categories} aria-label={blogLists.category.listLabel}>
             {categories.map((category) => (
               <li key={category.slug}>
-                <Link href={categoryPath(category.slug)} prefetch={false}>
+                <SiteLink href={categoryPath(category.slug)}>
                   {category.name}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { SiteLink } from '@/components/layout/shell-links';
 import { buttonClassName } from '@/components/ui/link-button';
 import type { ContactFormCopy } from '@/content/contact';
 import { loadEmailJs, type EmailJsIds } from '@/lib/browser/contact/send-message';
@@ -47,7 +47,7 @@ export function ContactForm({ ids, copy, labelledBy }: { ids: EmailJsIds; copy: 
           {copy.submit}
         </button>
         <p className={styles.privacy}>
-          {copy.privacy.before} <Link href={copy.privacy.href}>{copy.privacy.linkLabel}</Link>
+          {copy.privacy.before} <SiteLink href={copy.privacy.href}>{copy.privacy.linkLabel}</SiteLink>
           {copy.privacy.after}
         </p>
         <p role="status" className={`${styles.status} ${styles[status]}`}>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/layout/shell-links';
 import { Card, CardGrid } from '@/components/ui/card';
 import { ExternalLink } from '@/components/ui/external-link';
 import { Section } from '@/components/ui/section';
@@ -28,10 +28,10 @@ export function DocGuides({ title, intro, docsLabel, pageLabel, items }: Props) 
                     {docsLabel}
                     <span className="visually-hidden"> for {guide.product}</span>
                   </ExternalLink>
-                  <Link href={guide.page}>
+                  <SiteLink href={guide.page}>
                     {pageLabel}
                     <span className="visually-hidden"> for {guide.product}</span>
-                  </Link>
+                  </SiteLink>
                 </div>
               }
             >

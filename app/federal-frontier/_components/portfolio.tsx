@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/layout/shell-links';
 import { LinkCardGrid } from '@/components/cards/link-card-grid';
 import { Section } from '@/components/ui/section';
 import type { federalFrontierPage } from '@/content/federal-frontier';
@@ -15,16 +15,16 @@ export function Portfolio({ title, intro, cards, edgeVariants, privateSector }: 
         <p className={styles.line}>
           <span>{edgeVariants.label}</span>
           {edgeVariants.links.map((link) => (
-            <Link key={link.href} href={link.href} className={styles.link}>
+            <SiteLink key={link.href} href={link.href} className={styles.link}>
               {link.label}
-            </Link>
+            </SiteLink>
           ))}
         </p>
         <p className={styles.line}>
           <span>{privateSector.text}</span>
-          <Link href={privateSector.link.href} className={styles.link}>
+          <SiteLink href={privateSector.link.href} className={styles.link}>
             {privateSector.link.label}
-          </Link>
+          </SiteLink>
         </p>
       </div>
     </Section>

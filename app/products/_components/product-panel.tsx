@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/layout/shell-links';
 import { LinkButton } from '@/components/ui/link-button';
 import { ContentImage } from '@/components/ui/content-image';
 import type { ProductCard } from '@/content/products';
@@ -12,7 +12,7 @@ export function ProductPanel({ product, learnMore }: { product: ProductCard; lea
       <ContentImage image={image} className={styles.image} />
       <div>
         <h3 className={styles.name}>
-          <Link href={product.link}>{product.name}</Link>
+          <SiteLink href={product.link}>{product.name}</SiteLink>
         </h3>
         <p className={styles.kind}>{product.kind}</p>
         <p className={styles.description}>{product.description}</p>

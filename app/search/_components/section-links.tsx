@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/layout/shell-links';
 import type { NavLink } from '@/content/types';
 import styles from './search.module.css';
 
@@ -9,7 +9,7 @@ export function SectionLinks({ links, label }: { links: readonly NavLink[]; labe
       <ul className={styles.sections}>
         {links.map((link) => (
           <li key={link.href}>
-            <Link href={link.href}>{link.label}</Link>
+            <SiteLink href={link.href}>{link.label}</SiteLink>
           </li>
         ))}
       </ul>
