@@ -18,6 +18,6 @@ describe('SiteLink', () => {
         About
       </SiteLink>,
     );
-    expect(linkProps).toEqual([expect.objectContaining({ href: '/about', className: 'x', prefetch: false })]);
+    expect(linkProps).toEqual([expect.objectContaining({ href: '/about', className: 'x', prefetch: false, 'data-prefetch': '' })]);
   });
 });

@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, type ComponentProps, type ReactNode } from 'react';
 import { relativeHref } from '@/lib/util/relative-href';
+import { PREFETCH_ATTRIBUTE } from './use-intent-prefetch';
 
 /**
  * next/link for every link of the site to its own pages (ESLint refuses next/link elsewhere). It never
@@ -12,7 +13,7 @@ import { relativeHref } from '@/lib/util/relative-href';
  * (use-intent-prefetch.ts), and not at all on the drafts preview.
  */
 export function SiteLink(props: Omit<ComponentProps<typeof Link>, 'prefetch'>) {
-  return <Link {...props} prefetch={false} />;
+  return <Link {...props} prefetch={false} {...{ [PREFETCH_ATTRIBUTE]: '' }} />;
 }
 
 /** A header link marked aria-current on its own page, also in the exported HTML (the pathname is known there). */

@@ -1,4 +1,4 @@
-/* eslint-disable @next/next/no-html-link-for-pages -- plain anchors, as in a blog post's HTML: the listener covers every link */
+/* eslint-disable @next/next/no-html-link-for-pages -- the anchors SiteLink and a plain link render, without Next */
 import { fireEvent, render } from '@testing-library/react';
 import { intentHref, useIntentPrefetch } from './use-intent-prefetch';
 
@@ -9,16 +9,23 @@ function Page({ pathname }: { pathname: string }) {
   useIntentPrefetch(pathname);
   return (
     <main>
-      <a href="/fkp">
+      <a href="/fkp" data-prefetch="">
         <span>FKP</span>
       </a>
-      <a href="https://github.com/example">GitHub</a>
-      <a href="#section">Section</a>
-      <a href="/fkp-datasheet.pdf">Datasheet</a>
-      <a href="/contact" target="_blank">
+      <a href="/blog/9001/newer-than-the-build">Newer post</a>
+      <a href="https://github.com/example" data-prefetch="">
+        GitHub
+      </a>
+      <a href="#section" data-prefetch="">
+        Section
+      </a>
+      <a href="/fkp-datasheet.pdf" data-prefetch="">
+        Datasheet
+      </a>
+      <a href="/contact" target="_blank" data-prefetch="">
         Contact
       </a>
-      <a href="/blog?page=2" download>
+      <a href="/blog?page=2" download data-prefetch="">
         Export
       </a>
       <p>Not a link</p>
@@ -38,9 +45,10 @@ describe('useIntentPrefetch', () => {
     expect(prefetch.mock.calls).toEqual([['/fkp']]);
   });
 
-  it('leaves other origins, files, fragments, new windows, downloads and plain text alone', () => {
+  it('leaves plain links, other origins, files, fragments, new windows, downloads and plain text alone', () => {
     const { getByText } = render(<Page pathname="/" />);
-    for (const text of ['GitHub', 'Section', 'Datasheet', 'Contact', 'Export', 'Not a link']) fireEvent.pointerOver(getByText(text));
+    for (const text of ['Newer post', 'GitHub', 'Section', 'Datasheet', 'Contact', 'Export', 'Not a link'])
+      fireEvent.pointerOver(getByText(text));
     expect(prefetch).not.toHaveBeenCalled();
   });
 
@@ -53,7 +61,11 @@ describe('useIntentPrefetch', () => {
 
 describe('intentHref', () => {
   const location = { href: 'https://example.com/blog', origin: 'https://example.com', pathname: '/blog' };
-  const link = (href: string) => Object.assign(document.createElement('a'), { href });
+  const link = (href: string) => {
+    const a = Object.assign(document.createElement('a'), { href });
+    a.setAttribute('data-prefetch', '');
+    return a;
+  };
 
   it('keeps the path and query of another page of the site', () => {
     expect(intentHref(link('/blog/5012/a-post/?ref=card'), location)).toBe('/blog/5012/a-post/?ref=card');
