@@ -53,12 +53,7 @@ const table = Object.entries(builds) as [BuildName, Build][];
 // A spec file belongs to the build whose pattern matches its name; the build without a pattern takes the rest.
 const claimed = table.flatMap(([, build]) => (build.specs ? [build.specs] : []));
 
-// The server build's projects last: their worker waits at the server layer's gate (test-support/fixtures.ts) while
-// e2e/run.ts runs the Node server tests, and Playwright hands out tests in project order. Listed first, that worker
-// sat idle through the whole server layer (~290 s on CI) beside the one running every export test.
-const byGate = [...table.filter(([name]) => name !== 'server'), ...table.filter(([name]) => name === 'server')];
-
-const projects: Project[] = byGate.flatMap(([, build]) =>
+const projects: Project[] = table.flatMap(([, build]) =>
   Object.entries(build.projects).map(([name, width]) => {
     const { grep, grepInvert, ...use } = widths[width!];
     return {

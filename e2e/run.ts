@@ -8,8 +8,9 @@
 // builds' files and ask their servers over HTTP without Chromium. Then, when the server build is among them, the
 // server tests (e2e/server/*.test.ts, node:test): server mode's checks over plain HTTP, one file at a time, beside
 // Playwright's export projects. They change the server build's fake API, as Playwright's server-mode project does,
-// so that project runs last and its worker waits until they are done (test-support/server-layer-gate.ts). On CI a
-// failed server test runs once more, as Playwright retries once there.
+// so that project's worker waits until they are done (test-support/server-layer-gate.ts): the two together take
+// one of the machine's two cores, as the server-mode project alone did when it held all of them. On CI a failed
+// server test runs once more, as Playwright retries once there.
 // Prints the time of each build, of the artifact tests, of the server tests and of Playwright, Playwright's test
 // time and page loads, and the slowest spec files.
 // Options: --no-build (reuse the last builds); --artifacts-only (the artifact tests alone); --no-browser (the Node
