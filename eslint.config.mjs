@@ -1,8 +1,12 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
-/** Links go through SiteLink, which prefetches on intent only (components/layout/use-intent-prefetch.ts). */
-const NEXT_LINK = { name: 'next/link', message: 'Use SiteLink from @/components/layout/shell-links: it prefetches only when a visitor reaches for the link.' };
+/** Links go through SiteLink, a plain <a> that the layout's one listener navigates (components/layout/site-navigation.ts). */
+const NEXT_LINK = {
+  name: 'next/link',
+  message:
+    'Use SiteLink from @/components/layout/site-link: a server-rendered <a> the layout navigates in place, with no component to hydrate.',
+};
 
 /** @type {import('eslint').Linter.Config[]} */
 const config = [

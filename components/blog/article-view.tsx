@@ -1,4 +1,4 @@
-import { SiteLink } from '@/components/layout/shell-links';
+import { SiteLink } from '@/components/layout/site-link';
 import { useRef } from 'react';
 import { LinkButton } from '@/components/ui/link-button';
 import { blogPage } from '@/content/blog';

@@ -1,4 +1,4 @@
-import { SiteLink } from '@/components/layout/shell-links';
+import { SiteLink } from '@/components/layout/site-link';
 import type { EdgeVariantLink } from '@/content/edge';
 import styles from './edge-variant-cards.module.css';
 

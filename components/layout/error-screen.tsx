@@ -1,4 +1,4 @@
-import { SiteLink } from '@/components/layout/shell-links';
+import { SiteLink } from '@/components/layout/site-link';
 import { errorContent } from '@/content/errors';
 import styles from '@/components/layout/status-page.module.css';
 import buttonStyles from '@/components/ui/link-button.module.css';

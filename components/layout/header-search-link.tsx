@@ -1,4 +1,4 @@
-import { SiteLink } from './shell-links';
+import { SiteLink } from './site-link';
 import { site } from '@/content/site';
 import styles from './header-search-link.module.css';
 

@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { analyticsPageShown } from '@/lib/browser/analytics/client';
 import type { AnalyticsConfig } from '@/lib/config/env-public';
 import { LAYOUT_IDS } from './layout-ids';
-import { useIntentPrefetch } from './use-intent-prefetch';
+import { useSiteNavigation } from './site-navigation';
 
 /** Keep in step with the 768px breakpoint in site-nav.module.css: the layout is CSS, this only resets state. */
 const MOBILE_QUERY = '(max-width: 768px)';
@@ -29,12 +29,13 @@ function closeAll(except?: Element) {
  * - a route change or crossing the breakpoint closes everything, and a new page starts at the top;
  * - the footer's copyright year follows the visitor's clock (the HTML carries the build year);
  * - on a build with analytics, each page shown is reported to lib/browser/analytics/client.ts;
- * - a link's page is prefetched when the visitor reaches for it (use-intent-prefetch.ts).
+ * - every SiteLink navigates in place, and its page is prefetched when the visitor reaches for it
+ *   (site-navigation.ts).
  */
 export function ShellEnhancer({ analytics }: { analytics: AnalyticsConfig | null }) {
   const pathname = usePathname();
   const firstPath = useRef(true);
-  useIntentPrefetch(pathname);
+  useSiteNavigation(pathname);
 
   useEffect(() => {
     const year = byId(LAYOUT_IDS.year) as HTMLTimeElement | null;

@@ -1,20 +1,9 @@
 'use client';
 
-// eslint-disable-next-line no-restricted-imports -- the one wrapper every other file uses
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef, type ComponentProps, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { relativeHref } from '@/lib/util/relative-href';
-import { PREFETCH_ATTRIBUTE } from './use-intent-prefetch';
-
-/**
- * next/link for every link of the site to its own pages (ESLint refuses next/link elsewhere). It never
- * prefetches as it scrolls into view: the layout prefetches a page when the visitor reaches for its link
- * (use-intent-prefetch.ts), and not at all on the drafts preview.
- */
-export function SiteLink(props: Omit<ComponentProps<typeof Link>, 'prefetch'>) {
-  return <Link {...props} prefetch={false} {...{ [PREFETCH_ATTRIBUTE]: '' }} />;
-}
+import { SiteLink } from './site-link';
 
 /** A header link marked aria-current on its own page, also in the exported HTML (the pathname is known there). */
 export function NavLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
@@ -28,7 +17,7 @@ export function NavLink({ href, className, children }: { href: string; className
 
 /**
  * A link written relative (the footer's 'whycapi') that reaches the same root page from any depth. A plain
- * <a>, not next/link: Next resolves relative hrefs itself, and the browser should do exactly what the HTML says.
+ * <a>, not a SiteLink: the browser should do exactly what the HTML says.
  */
 export function RelativeLink({ href, label, className }: { href: string; label: string; className?: string }) {
   const pathname = usePathname();

@@ -1,7 +1,8 @@
 import { site } from '@/content/site';
 import { LAYOUT_IDS } from './layout-ids';
 import { Logo } from './logo';
-import { RelativeLink, SiteLink } from './shell-links';
+import { RelativeLink } from './shell-links';
+import { SiteLink } from './site-link';
 import styles from './site-footer.module.css';
 
 function FooterLink({ href, label }: { href: string; label: string }) {

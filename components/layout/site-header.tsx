@@ -1,7 +1,7 @@
 import { site } from '@/content/site';
 import { HeaderSearchLink } from './header-search-link';
 import { Logo } from './logo';
-import { SiteLink } from './shell-links';
+import { SiteLink } from './site-link';
 import { SiteNav } from './site-nav';
 import styles from './site-header.module.css';
 

@@ -1,5 +1,5 @@
-// Every page's buttons, the drafts preview's too: SiteLink prefetches nothing there.
-import { SiteLink } from '@/components/layout/shell-links';
+// Every page's buttons, the drafts preview's too: there SiteLink prefetches nothing and loads whole pages.
+import { SiteLink } from '@/components/layout/site-link';
 import type { ReactNode } from 'react';
 import { ExternalLink } from './external-link';
 import styles from './link-button.module.css';

@@ -3,7 +3,7 @@ import article from '@/components/blog/article.module.css';
 import blocks from '@/components/blog/blocks.module.css';
 import { BlockContent } from '@/components/blog/blog-article';
 import { FeaturedImg } from '@/components/blog/featured-image';
-import { SiteLink } from '@/components/layout/shell-links';
+import { SiteLink } from '@/components/layout/site-link';
 import { wpPages } from '@/content/wp-page-labels';
 import type { SitePage } from '@/lib/wp-pages/types';
 import { FEATURED_IMAGE_SIZES } from '@/lib/wp-pages/hero';

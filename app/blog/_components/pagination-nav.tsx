@@ -1,4 +1,4 @@
-import { SiteLink } from '@/components/layout/shell-links';
+import { SiteLink } from '@/components/layout/site-link';
 import { blogLists } from '@/content/blog-lists';
 import { pageLinkItems } from '@/lib/blog/pagination';
 import { listPagePath } from '@/lib/blog/paths';

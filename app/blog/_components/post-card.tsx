@@ -1,4 +1,4 @@
-import { SiteLink } from '@/components/layout/shell-links';
+import { SiteLink } from '@/components/layout/site-link';
 import { FeaturedImg } from '@/components/blog/featured-image';
 import { LocalDate } from '@/components/blog/local-date';
 import { Badge } from '@/components/ui/badge';

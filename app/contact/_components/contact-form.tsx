@@ -1,6 +1,6 @@
 'use client';
 
-import { SiteLink } from '@/components/layout/shell-links';
+import { SiteLink } from '@/components/layout/site-link';
 import { buttonClassName } from '@/components/ui/link-button';
 import type { ContactFormCopy } from '@/content/contact';
 import { loadEmailJs, type EmailJsIds } from '@/lib/browser/contact/send-message';

@@ -1,4 +1,4 @@
-import { SiteLink } from '@/components/layout/shell-links';
+import { SiteLink } from '@/components/layout/site-link';
 import { Card, CardGrid } from '@/components/ui/card';
 import { ExternalLink } from '@/components/ui/external-link';
 import { Section } from '@/components/ui/section';

@@ -1,4 +1,4 @@
-import { SiteLink } from '@/components/layout/shell-links';
+import { SiteLink } from '@/components/layout/site-link';
 import { LinkCardGrid } from '@/components/cards/link-card-grid';
 import { Section } from '@/components/ui/section';
 import type { federalFrontierPage } from '@/content/federal-frontier';

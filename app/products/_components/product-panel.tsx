@@ -1,4 +1,4 @@
-import { SiteLink } from '@/components/layout/shell-links';
+import { SiteLink } from '@/components/layout/site-link';
 import { LinkButton } from '@/components/ui/link-button';
 import { ContentImage } from '@/components/ui/content-image';
 import type { ProductCard } from '@/content/products';

@@ -1,4 +1,4 @@
-import { SiteLink } from '@/components/layout/shell-links';
+import { SiteLink } from '@/components/layout/site-link';
 import type { NavLink } from '@/content/types';
 import styles from './search.module.css';
 
