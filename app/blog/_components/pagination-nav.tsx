@@ -43,7 +43,6 @@ export function PaginationNav({ base, page, count, label }: Props) {
                 href={listPagePath(base, item.page)}
                 aria-label={text.pageLabel(item.page)}
                 aria-current={item.page === page ? 'page' : undefined}
-               
               >
                 {item.page}
               </SiteLink>
