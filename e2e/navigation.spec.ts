@@ -155,6 +155,41 @@ for (const group of chunks(staticRoutes, 8)) {
   );
 }
 
+// lib/site/paint-first.ts: the framework's first module (the one that sets window.next) runs only after the browser
+// has drawn a frame, on the export's pages; the files themselves are fetched from the start, as before.
+test('a page paints before its framework starts, fetching its scripts from the start', { tag: '@one-width' }, async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen = window as unknown as { frames: number; framesBeforeStart?: number; next?: unknown };
+    seen.frames = 0;
+    const count = () => {
+      seen.frames += 1;
+      if (seen.frames < 10) requestAnimationFrame(count);
+    };
+    requestAnimationFrame(count);
+    let value: unknown;
+    Object.defineProperty(window, 'next', {
+      configurable: true,
+      get: () => value,
+      set(next: unknown) {
+        seen.framesBeforeStart ??= seen.frames;
+        value = next;
+      },
+    });
+  });
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  const response = await gotoHydrated(page, '/blog');
+  const html = (await response!.text()).replace(/<script>[\s\S]*?<\/script>/g, '');
+  expect(html).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" async/);
+  expect(await page.evaluate(() => (window as unknown as { framesBeforeStart?: number }).framesBeforeStart)).toBeGreaterThanOrEqual(1);
+  // The script elements the loader adds take the preloaded files: no framework file is fetched twice.
+  const chunks = scripts.filter((url) => url.includes('/_next/static/chunks/'));
+  expect(chunks.length).toBeGreaterThanOrEqual(4);
+  expect(new Set(chunks).size).toBe(chunks.length);
+});
+
 // The footer's links, the 404 page and the router's scroll and date behaviour read the same at every width
 // (the footer's columns only reflow): one test at 1280 px, each former test a step, each starting from a load.
 test('footer links, a 404 with a way back, and in-app navigation', { tag: '@one-width' }, async ({ page, request, consoleErrors }) => {

@@ -129,10 +129,12 @@ test('each page carries its policy ahead of every script, naming the build-time 
 });
 
 test("each page's framework runtime compiles while it streams: the same chunks carry the hint on every page", { skip }, () => {
+  // Each framework file is preloaded, then added after the first paint (lib/site/paint-first.ts).
   const hinted = (route: string) =>
     exportedPage('test', route)
-      .elements.filter((el) => el.tagName === 'script' && attr(el, 'src')?.startsWith('/_next/static/chunks/'))
-      .map((el) => attr(el, 'src')!)
+      .elements.filter((el) => el.tagName === 'link' && attr(el, 'rel') === 'preload' && attr(el, 'as') === 'script')
+      .map((el) => attr(el, 'href')!)
+      .filter((href) => href.startsWith('/_next/static/chunks/'))
       .filter((src) => readFileSync(ownFile(`http://localhost${src}`), 'utf8').startsWith(COMPILE_HINT))
       .sort();
   const runtime = hinted('/');

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import compression from 'next/dist/compiled/compression';
 import { policyDirective, sha256Source } from '@/test-support/csp';
+import { paintFirst, paintFirstLoader } from '../site/paint-first';
 import { allowedScriptHashes, hashInlineScripts, withScriptHashes } from './csp-response';
 
 const INIT = '(self.__next_f=self.__next_f||[]).push([0])';
@@ -122,6 +123,30 @@ describe('hashInlineScripts on a response', () => {
       expect(answer.headers['content-length']).toBe(String(Buffer.byteLength(html)));
       expect(policyDirective(String(answer.headers['content-security-policy']), 'script-src')).toEqual(["'self'", ...expected]);
       expect(unknown).toEqual(['evil()']);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("starts a page's framework scripts after its first paint, the loader allowed by its hash", async () => {
+    const chunk = '/_next/static/chunks/0mcqey-5p6pje.js';
+    const withScripts = page(`<script>${INIT}</script>`).replace('</head>', `<script src="${chunk}" async=""></script></head>`);
+    const server = await serve((_, response) => {
+      response.setHeader('Content-Security-Policy', POLICY);
+      response.setHeader('Content-Type', 'text/html; charset=utf-8');
+      response.end(withScripts);
+    });
+    try {
+      const answer = await server.get();
+      const body = answer.body.toString('utf8');
+      expect(body).toBe(paintFirst(withScripts));
+      expect(body).not.toContain(`<script src="${chunk}"`);
+      expect(answer.headers['content-length']).toBe(String(Buffer.byteLength(body)));
+      expect(policyDirective(String(answer.headers['content-security-policy']), 'script-src')).toEqual([
+        "'self'",
+        sha256Source(INIT),
+        sha256Source(paintFirstLoader([chunk])),
+      ]);
     } finally {
       await server.close();
     }

@@ -18,6 +18,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Duplex } from 'node:stream';
 import compression from 'next/dist/compiled/compression';
 import { classifyInlineScript, excerpt, inlineScripts, scriptHash } from '../site/csp-inline';
+import { paintFirst } from '../site/paint-first';
 import { processSingleton } from '../util/process-singleton.mjs';
 
 /** Why a script was left out of a response's policy. */
@@ -86,8 +87,8 @@ function toBuffer(chunk: unknown, encoding?: unknown): Buffer {
 }
 
 /**
- * Holds one response's HTML until it ends, then adds its script hashes to its Content-Security-Policy and sends it
- * whole. Responses that are not HTML, have no body (HEAD, 204, 304) or carry no policy pass through untouched,
+ * Holds one response's HTML until it ends, moves its framework scripts after the first paint, then adds its script
+ * hashes to its Content-Security-Policy and sends it whole. Responses that are not HTML, have no body (HEAD, 204, 304) or carry no policy pass through untouched,
  * except that a 304 loses its policy: a browser updates its stored page's headers from a 304, and the policy
  * without hashes would then block the stored page's scripts.
  */
@@ -107,10 +108,13 @@ export function hashInlineScripts(request: IncomingMessage, response: ServerResp
     if (mode === 'pass') restore();
     return mode;
   };
-  const send = (html: string | Buffer, callback?: Callback) => {
+  const send = (original: string | Buffer, callback?: Callback) => {
     restore();
+    let html = original;
     try {
-      const text = typeof html === 'string' ? html : html.toString('utf8');
+      // The page's framework scripts start after its first paint, as on the export's pages (lib/site/paint-first.ts).
+      const text = paintFirst(typeof original === 'string' ? original : original.toString('utf8'));
+      html = text;
       const { hashes, unknown } = allowedScriptHashes(text);
       if (unknown.length > 0) onUnknown?.(unknown);
       const policy = response.getHeader(CSP);

@@ -6,6 +6,7 @@
 // so the browser blocks it, and logs it. A new Next release that inlines a new shape fails the build here first:
 // add the shape below after reading what it does.
 import { createHash } from 'node:crypto';
+import { loaderSources } from './paint-first';
 
 const NEXT_F_INIT = '(self.__next_f=self.__next_f||[]).push([0])';
 const NEXT_F_PUSH = 'self.__next_f.push(';
@@ -60,6 +61,8 @@ const SHAPES: [string, (text: string) => boolean][] = [
   ['next-flight-data', isFlightPush],
   ['turbopack-bootstrap', isTurbopackBootstrap],
   ['blog-fallback-redirect', (text) => BLOG_FALLBACK_REDIRECT.test(text)],
+  // Ours: lib/site/paint-first.ts, which adds the page's framework scripts after its first paint.
+  ['paint-first-loader', (text) => loaderSources(text) !== null],
 ];
 
 /** The name of the known shape an inline script has, or null when it is not one the pass may hash. */

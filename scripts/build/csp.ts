@@ -2,13 +2,15 @@
 // Turbopack bootstrap and the React Server Components payload), different per page and per build, so the
 // policy (lib/site/csp.ts) is computed after `next build` from each HTML file and travels inside it as a <meta>
 // element: any host that serves out/ as-is enforces it. What a meta policy cannot carry (frame-ancestors) goes in
-// the HTTP header: HEADER_POLICY in deploy/headers.ts, which every host sends.
+// the HTTP header: HEADER_POLICY in deploy/headers.ts, which every host sends. The same pass moves each page's
+// framework scripts after its first paint (lib/site/paint-first.ts), since that adds an inline script to hash.
 import { readdirSync, statSync } from 'node:fs';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { playerOrigins } from '@/lib/blog/embeds';
 import { blogSources, buildPagePolicy, draftsConnectSources, type BlogSources, type PolicyOptions } from '@/lib/site/csp';
 import { classifyInlineScript, excerpt, inlineScriptHashes, inlineScripts, isExecutableInline, scriptHash } from '@/lib/site/csp-inline';
+import { paintFirst } from '@/lib/site/paint-first';
 
 export { inlineScriptHashes, isExecutableInline, scriptHash };
 
@@ -104,6 +106,7 @@ export async function writePagePolicies(outDir: string, env: Readonly<Record<str
   // The players of the providers site.embeds.playInline lets play on an article page.
   const frames = playerOrigins();
   let count = 0;
+  let paintedFirst = 0;
   for (const file of htmlFiles(outDir)) {
     const page = relative(outDir, file);
     try {
@@ -114,7 +117,12 @@ export async function writePagePolicies(outDir: string, env: Readonly<Record<str
         ...(drafts ? { connect: draftsConnectSources(sources) } : {}),
       };
       const temporary = `${file}.csp-${process.pid}`;
-      await writeFile(temporary, applyPagePolicy(await readFile(file, 'utf8'), sources, options));
+      // The page's framework scripts start after its first paint (lib/site/paint-first.ts): its loader is one of
+      // the inline scripts the policy then hashes.
+      const html = await readFile(file, 'utf8');
+      const painted = paintFirst(html);
+      if (painted !== html) paintedFirst += 1;
+      await writeFile(temporary, applyPagePolicy(painted, sources, options));
       await rename(temporary, file);
     } catch (error) {
       throw new Error(`${page}: ${error instanceof Error ? error.message : String(error)}`);
@@ -125,6 +133,7 @@ export async function writePagePolicies(outDir: string, env: Readonly<Record<str
   const connect = [sources.apiOrigin, ...(sources.analyticsOrigin ? [sources.analyticsOrigin] : [])].join(' ');
   return (
     `Content-Security-Policy written into ${count} pages (connect-src ${connect}; on ${DRAFTS_PAGE} ` +
-    `${draftsConnectSources(sources).join(' ')} only; frame-src on articles ${frames.join(' ') || "'none'"})`
+    `${draftsConnectSources(sources).join(' ')} only; frame-src on articles ${frames.join(' ') || "'none'"}); ` +
+    `${paintedFirst} pages start their framework scripts after the first paint`
   );
 }

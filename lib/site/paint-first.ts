@@ -1,0 +1,65 @@
+// A page paints before the framework starts. Next writes each of its scripts as `<script src async>` in the head,
+// and a browser runs an async script as soon as the file is there: on a fast connection or from the cache that is
+// before the first frame, which then waits for React's start-up (module set-up, reading the page's payload,
+// hydration: ~50-150 ms of a phone's main thread). Here each script becomes a preload of the same file at the same
+// low priority, so the download starts as early as before, and one inline script adds them to the document after
+// the first frame: a frame callback, then a task. A tab that is not visible draws no frame; there they are added at
+// once. On a slow connection nothing changes: the files arrived after the first paint anyway. Without JavaScript
+// nothing changes either: every page works without its scripts.
+//
+// Applied to every HTML page the site sends: the export's pages by the build (scripts/build/csp.ts, before their
+// policy is computed) and server mode's responses by its response hook (lib/server/csp-response.ts). The loader is an
+// inline script of a shape lib/site/csp-inline.ts accepts, hashed into each page's policy like Next's own.
+
+/** A framework script exactly as Next 16 writes it (React's `preinit`): a chunk of the build, async, nothing else. */
+const FRAMEWORK_SCRIPT = /<script src="(\/_next\/static\/chunks\/[\w.-]+\.js)" async=""><\/script>/g;
+
+/** A chunk path the loader may add: one of the build's chunks, nothing else (no quote, no other origin). */
+const LOADER_SOURCE = /^\/_next\/static\/chunks\/[\w.-]+\.js$/;
+
+const LOADER_HEAD = '(function(s){';
+const LOADER_BODY =
+  'function r(){s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;document.head.appendChild(e)})}' +
+  'if(document.hidden)r();else requestAnimationFrame(function(){setTimeout(r)})})(';
+
+/** The inline loader for these chunk paths, in document order. */
+export function paintFirstLoader(sources: readonly string[]): string {
+  for (const source of sources) if (!LOADER_SOURCE.test(source)) throw new Error(`not a chunk of the build: ${source}`);
+  return `${LOADER_HEAD}${LOADER_BODY}${JSON.stringify(sources)})`;
+}
+
+/** The chunk paths of a loader this module wrote, or null when the text is anything else. */
+export function loaderSources(text: string): string[] | null {
+  const prefix = LOADER_HEAD + LOADER_BODY;
+  if (!text.startsWith(prefix) || !text.endsWith(')')) return null;
+  let sources: unknown;
+  try {
+    sources = JSON.parse(text.slice(prefix.length, -1));
+  } catch {
+    return null;
+  }
+  if (!Array.isArray(sources) || sources.length === 0) return null;
+  if (!sources.every((source): source is string => typeof source === 'string' && LOADER_SOURCE.test(source))) return null;
+  // Exactly as written here: the same text from the same list, so nothing else can pass for a loader.
+  return paintFirstLoader(sources) === text ? sources : null;
+}
+
+const preload = (source: string) => `<link rel="preload" as="script" fetchPriority="low" href="${source}"/>`;
+
+/**
+ * The page with its framework scripts started after the first paint. A page without them (already rewritten, or
+ * not a page of the app) is returned as it is.
+ */
+export function paintFirst(html: string): string {
+  const sources: string[] = [];
+  const rewritten = html.replace(FRAMEWORK_SCRIPT, (element, source: string) => {
+    if (sources.includes(source)) return '';
+    sources.push(source);
+    // Next already preloads some of them the same way: one preload per file.
+    return html.includes(preload(source)) ? '' : preload(source);
+  });
+  if (sources.length === 0) return html;
+  const end = rewritten.lastIndexOf('</body>');
+  if (end === -1) throw new Error('a page with framework scripts and no </body>');
+  return `${rewritten.slice(0, end)}<script>${paintFirstLoader(sources)}</script>${rewritten.slice(end)}`;
+}
