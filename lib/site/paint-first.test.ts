@@ -69,7 +69,35 @@ describe('the loader', () => {
     jest.restoreAllMocks();
   });
 
-  it('adds the scripts after the first frame, in order and async, and nothing before', () => {
+  it('adds the scripts once the browser reports the first paint, in order and async, and nothing before', () => {
+    let report: (() => void) | undefined;
+    const disconnect = jest.fn();
+    class Observer {
+      static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+      constructor(private callback: (list: unknown, observer: Observer) => void) {}
+      observe(options: PerformanceObserverInit) {
+        expect(options).toEqual({ type: 'paint', buffered: true });
+        report = () => this.callback({}, this);
+      }
+      disconnect = disconnect;
+    }
+    const original = Object.getOwnPropertyDescriptor(window, 'PerformanceObserver');
+    Object.defineProperty(window, 'PerformanceObserver', { configurable: true, writable: true, value: Observer });
+    try {
+      run();
+      jest.runAllTimers();
+      expect(added()).toEqual([]);
+      report!();
+      expect(added().map((script) => script.getAttribute('src'))).toEqual(chunks);
+      expect(added().every((script) => script.async)).toBe(true);
+      expect(disconnect).toHaveBeenCalled();
+    } finally {
+      if (original) Object.defineProperty(window, 'PerformanceObserver', original);
+      else delete (window as { PerformanceObserver?: unknown }).PerformanceObserver;
+    }
+  });
+
+  it('without Paint Timing, adds the scripts after the first frame and the task after it', () => {
     let frame: FrameRequestCallback | undefined;
     jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
       frame = callback;

@@ -2,10 +2,11 @@
 // and a browser runs an async script as soon as the file is there: on a fast connection or from the cache that is
 // before the first frame, which then waits for React's start-up (module set-up, reading the page's payload,
 // hydration: ~50-150 ms of a phone's main thread). Here each script becomes a preload of the same file at the same
-// low priority, so the download starts as early as before, and one inline script adds them to the document after
-// the first frame: a frame callback, then a task. A tab that is not visible draws no frame; there they are added at
-// once. On a slow connection nothing changes: the files arrived after the first paint anyway. Without JavaScript
-// nothing changes either: every page works without its scripts.
+// low priority, so the download starts as early as before, and one inline script adds them to the document once the
+// browser reports its first paint (or, without Paint Timing, after the first frame: a frame callback, then a task).
+// A tab that is not visible paints nothing; there they are added at once. On a slow connection nothing changes: the
+// files arrived after the first paint anyway. Without JavaScript nothing changes either: every page works without
+// its scripts.
 //
 // Applied to every HTML page the site sends: the export's pages by the build (scripts/build/csp.ts, before their
 // policy is computed) and server mode's responses by its response hook (lib/server/csp-response.ts). The loader is an
@@ -18,9 +19,14 @@ const FRAMEWORK_SCRIPT = /<script src="(\/_next\/static\/chunks\/[\w.-]+\.js)" a
 const LOADER_SOURCE = /^\/_next\/static\/chunks\/[\w.-]+\.js$/;
 
 const LOADER_HEAD = '(function(s){';
+// The paint entry comes once the frame is on screen; a frame callback and the task after it come when the frame is
+// drawn, before the screen shows it (~100 ms earlier in headless Chromium), so they are only the fallback.
 const LOADER_BODY =
   'function r(){s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;document.head.appendChild(e)})}' +
-  'if(document.hidden)r();else requestAnimationFrame(function(){setTimeout(r)})})(';
+  'var t=self.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];' +
+  'if(document.hidden)r();' +
+  'else if(t.indexOf("paint")>=0)new PerformanceObserver(function(l,o){o.disconnect();r()}).observe({type:"paint",buffered:true});' +
+  'else requestAnimationFrame(function(){setTimeout(r)})})(';
 
 /** The inline loader for these chunk paths, in document order. */
 export function paintFirstLoader(sources: readonly string[]): string {
