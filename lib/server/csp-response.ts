@@ -88,9 +88,9 @@ function toBuffer(chunk: unknown, encoding?: unknown): Buffer {
 
 /**
  * Holds one response's HTML until it ends, moves its framework scripts after the first paint, then adds its script
- * hashes to its Content-Security-Policy and sends it whole. Responses that are not HTML, have no body (HEAD, 204, 304) or carry no policy pass through untouched,
- * except that a 304 loses its policy: a browser updates its stored page's headers from a 304, and the policy
- * without hashes would then block the stored page's scripts.
+ * hashes to its Content-Security-Policy and sends it whole. Responses that are not HTML, have no body (HEAD, 204,
+ * 304) or carry no policy pass through untouched, except that a 304 loses its policy: a browser updates its stored
+ * page's headers from a 304, and the policy without hashes would then block the stored page's scripts.
  */
 export function hashInlineScripts(request: IncomingMessage, response: ServerResponse, onUnknown?: (unknown: UnknownScript[]) => void) {
   const original = { writeHead: response.writeHead, flushHeaders: response.flushHeaders, write: response.write, end: response.end };
