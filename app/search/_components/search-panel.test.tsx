@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { searchPage } from '@/content/search';
 import { loadPagefind, type PagefindResult } from '@/lib/search/pagefind';
@@ -45,6 +46,22 @@ it('searches on Enter: announces the count, lists linked titles with the matched
   expect(item).toHaveTextContent('Scales with Karpenter & more');
   expect(window.location.search).toBe('?q=Karpenter');
   expect(screen.getByRole('search')).toBeInTheDocument();
+});
+
+it('keeps and searches what a visitor typed before the page started', async () => {
+  fakeIndex({ Halifax: [result('/events', 'Events', 'Expo in <mark>Halifax</mark>')] });
+  const panel = <SearchPanel copy={searchPage.copy} sections={searchPage.sections} />;
+  const container = document.body.appendChild(document.createElement('div'));
+  container.innerHTML = renderToString(panel);
+  container.querySelector('input')!.value = 'Halifax';
+
+  render(panel, { container, hydrate: true });
+
+  const field = screen.getByRole('searchbox', { name: searchPage.copy.fieldLabel });
+  expect(field).toHaveValue('Halifax');
+  await user.type(field, '{Enter}');
+  expect(await screen.findByRole('status')).toHaveTextContent('1 result for “Halifax”');
+  expect(field).toHaveValue('Halifax');
 });
 
 it('runs the query in the address on load', async () => {

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
 import type { SearchCopy } from '@/content/search';
 import type { NavLink } from '@/content/types';
 import { loadPagefind } from '@/lib/search/pagefind';
@@ -14,10 +14,20 @@ export function SearchPanel({ copy, sections }: { copy: SearchCopy; sections: re
   const { query, setQuery, state, listRef, search, showMore } = useSearch();
   const fieldId = useId();
   const hintId = useId();
+  const fieldRef = useRef<HTMLInputElement>(null);
+
+  // The field works before the page's scripts start: what a visitor typed then is theirs, kept and searched.
+  useEffect(() => {
+    const typed = fieldRef.current?.value;
+    if (typed) setQuery(typed);
+  }, [setQuery]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    search(query);
+    // What the field shows: text typed just before the page started may not have reached the state yet.
+    const term = fieldRef.current?.value ?? query;
+    if (term !== query) setQuery(term);
+    search(term);
   };
 
   return (
@@ -31,6 +41,7 @@ export function SearchPanel({ copy, sections }: { copy: SearchCopy; sections: re
         </p>
         <div className={styles.row}>
           <input
+            ref={fieldRef}
             id={fieldId}
             type="search"
             name="q"
