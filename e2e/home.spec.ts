@@ -136,8 +136,9 @@ async function readyCarousel(page: Page) {
   await page.clock.install({ time: new Date('2026-01-05T09:00:00Z') });
   await page.clock.pauseAt(new Date('2026-01-05T09:00:01Z'));
   await page.goto('/');
-  // The framework's scripts are added after the first frame (lib/site/paint-first.ts), a frame and a task of this
-  // paused clock: let them pass. The rotation's timer starts with the carousel, after hydration.
+  // The framework's scripts are added once the first paint is reported (lib/site/paint-first.ts), or after a frame
+  // and a task where a browser reports none, which this paused clock would hold: let 100 ms of it pass. The
+  // rotation's timer starts with the carousel, after hydration.
   await page.clock.runFor(100);
   await page.locator('nav[data-hydrated="true"]').waitFor({ state: 'attached' });
   const region = carousel(page);
