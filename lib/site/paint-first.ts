@@ -57,15 +57,21 @@ const preload = (source: string) => `<link rel="preload" as="script" fetchPriori
  * not a page of the app) is returned as it is.
  */
 export function paintFirst(html: string): string {
+  // One pass of slices over the page as read, not replace() with a callback nor a search in the string being built:
+  // server mode runs this on every HTML answer, and those took ~1.5 ms of an 80 KB page against ~0.1 ms.
+  const end = html.lastIndexOf('</body>');
   const sources: string[] = [];
-  const rewritten = html.replace(FRAMEWORK_SCRIPT, (element, source: string) => {
-    if (sources.includes(source)) return '';
-    sources.push(source);
+  let rewritten = '';
+  let at = 0;
+  for (const { 0: element, 1: source, index } of html.matchAll(FRAMEWORK_SCRIPT)) {
+    if (end < index) throw new Error('a page with framework scripts and no </body> after them');
+    rewritten += html.slice(at, index);
+    at = index + element.length;
+    if (sources.includes(source!)) continue;
+    sources.push(source!);
     // Next already preloads some of them the same way: one preload per file.
-    return html.includes(preload(source)) ? '' : preload(source);
-  });
+    if (!html.includes(preload(source!))) rewritten += preload(source!);
+  }
   if (sources.length === 0) return html;
-  const end = rewritten.lastIndexOf('</body>');
-  if (end === -1) throw new Error('a page with framework scripts and no </body>');
-  return `${rewritten.slice(0, end)}<script>${paintFirstLoader(sources)}</script>${rewritten.slice(end)}`;
+  return `${rewritten}${html.slice(at, end)}<script>${paintFirstLoader(sources)}</script>${html.slice(end)}`;
 }
