@@ -184,13 +184,15 @@ test('a page paints before its framework starts, and fetches each framework file
   const response = await gotoHydrated(page, '/blog');
   const html = (await response!.text()).replace(/<script>[\s\S]*?<\/script>/g, '');
   expect(html).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" async/);
+  // Nor a preload: the files' download and compile would share the first frame's CPU and the photos' connection.
+  expect(html).not.toMatch(/<link rel="preload" as="script"[^>]*href="\/_next\/static\/chunks\//);
   const seen = await page.evaluate(() => {
     const { framesBeforeStart, paintsBeforeStart } = window as unknown as { framesBeforeStart?: number; paintsBeforeStart?: number };
     return { framesBeforeStart, paintsBeforeStart };
   });
   expect(seen.framesBeforeStart).toBeGreaterThanOrEqual(1);
   expect(seen.paintsBeforeStart).toBeGreaterThanOrEqual(1);
-  // The script elements the loader adds take the preloaded files: no framework file is fetched twice.
+  // Each framework file is fetched once, by the script element the loader adds.
   const chunks = scripts.filter((url) => url.includes('/_next/static/chunks/'));
   expect(chunks.length).toBeGreaterThanOrEqual(4);
   expect(new Set(chunks).size).toBe(chunks.length);

@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { disclosurePage } from '../../content/security-disclosure';
 import { site } from '../../content/site';
 import { COMPILE_HINT } from '../../scripts/build/compile-hints';
+import { loaderSources } from '../../lib/site/paint-first';
 import { staticRoutes } from '../../lib/site/routes';
 import { attr, exportedFile, exportedPage, jsonLd, metaContent, pagePolicy, textContent, unlessBuilt } from '../../test-support/artifacts';
 import { policyDirective, sha256Source } from '../../test-support/csp';
@@ -129,14 +130,13 @@ test('each page carries its policy ahead of every script, naming the build-time 
 });
 
 test("each page's framework runtime compiles while it streams: the same chunks carry the hint on every page", { skip }, () => {
-  // Each framework file is preloaded, then added after the first paint (lib/site/paint-first.ts).
-  const hinted = (route: string) =>
-    exportedPage('test', route)
-      .elements.filter((el) => el.tagName === 'link' && attr(el, 'rel') === 'preload' && attr(el, 'as') === 'script')
-      .map((el) => attr(el, 'href')!)
-      .filter((href) => href.startsWith('/_next/static/chunks/'))
-      .filter((src) => readFileSync(ownFile(`http://localhost${src}`), 'utf8').startsWith(COMPILE_HINT))
-      .sort();
+  // The framework files are the ones the page's loader adds after the first paint (lib/site/paint-first.ts).
+  const hinted = (route: string) => {
+    const loaders = exportedPage('test', route)
+      .elements.filter((el) => el.tagName === 'script' && attr(el, 'src') === undefined)
+      .flatMap((el) => loaderSources(textContent(el)) ?? []);
+    return loaders.filter((src) => readFileSync(ownFile(`http://localhost${src}`), 'utf8').startsWith(COMPILE_HINT)).sort();
+  };
   const runtime = hinted('/');
   // React, Next's router and Turbopack's loader (Next's rootMainFiles); a page's own chunks stay lazy.
   assert.ok(runtime.length >= 3, `the home page loads ${runtime.length} hinted chunks`);

@@ -1,12 +1,19 @@
 // A page paints before the framework starts. Next writes each of its scripts as `<script src async>` in the head,
 // and a browser runs an async script as soon as the file is there: on a fast connection or from the cache that is
 // before the first frame, which then waits for React's start-up (module set-up, reading the page's payload,
-// hydration: ~50-150 ms of a phone's main thread). Here each script becomes a preload of the same file at the same
-// low priority, so the download starts as early as before, and one inline script adds them to the document once the
-// browser reports its first paint (or, without Paint Timing, after the first frame: a frame callback, then a task).
-// A tab that is not visible paints nothing; there they are added at once. On a slow connection nothing changes: the
-// files arrived after the first paint anyway. Without JavaScript nothing changes either: every page works without
-// its scripts.
+// hydration: ~50-150 ms of a phone's main thread). Here the scripts leave the document, and one inline script adds
+// them once the browser reports its first paint (or, without Paint Timing, after the first frame: a frame callback,
+// then a task). A tab that is not visible paints nothing; there they are added at once. Without JavaScript nothing
+// changes: every page works without its scripts.
+//
+// Nothing preloads them either, Next's own preloads of these files included. A preload starts the download with the
+// page's, and the browser compiles a script while it streams in: ~450 KB of framework, every function of it compiled
+// at once (the compile hints, scripts/build/compile-hints.ts), on background threads that took the CPU from the first
+// frame's style and layout on a 2-core machine (21 ms alone, 60-100 ms beside them) and shared the connection with the
+// photos. Without the preloads, paired Lighthouse runs of /blog went from 97.5 to 100 and the gallery post from 97 to
+// 98.5 (docs/benchmarks.md#lighthouse). The files now start downloading at the first paint: on a fast connection or
+// from the cache that costs nothing, and on a slow one the page's words and photos arrive first, which every page
+// is built to work with.
 //
 // Applied to every HTML page the site sends: the export's pages by the build (scripts/build/csp.ts, before their
 // policy is computed) and server mode's responses by its response hook (lib/server/csp-response.ts). The loader is an
@@ -50,6 +57,7 @@ export function loaderSources(text: string): string[] | null {
   return paintFirstLoader(sources) === text ? sources : null;
 }
 
+/** A preload of a framework file, as Next writes one: removed with the file's script. */
 const preload = (source: string) => `<link rel="preload" as="script" fetchPriority="low" href="${source}"/>`;
 
 /**
@@ -61,17 +69,22 @@ export function paintFirst(html: string): string {
   // server mode runs this on every HTML answer, and those took ~1.5 ms of an 80 KB page against ~0.1 ms.
   const end = html.lastIndexOf('</body>');
   const sources: string[] = [];
-  let rewritten = '';
-  let at = 0;
+  const cuts: { at: number; length: number }[] = [];
   for (const { 0: element, 1: source, index } of html.matchAll(FRAMEWORK_SCRIPT)) {
     if (end < index) throw new Error('a page with framework scripts and no </body> after them');
-    rewritten += html.slice(at, index);
-    at = index + element.length;
+    cuts.push({ at: index, length: element.length });
     if (sources.includes(source!)) continue;
     sources.push(source!);
-    // Next already preloads some of them the same way: one preload per file.
-    if (!html.includes(preload(source!))) rewritten += preload(source!);
+    const preloaded = html.indexOf(preload(source!));
+    if (preloaded >= 0) cuts.push({ at: preloaded, length: preload(source!).length });
   }
   if (sources.length === 0) return html;
+  cuts.sort((a, b) => a.at - b.at);
+  let rewritten = '';
+  let at = 0;
+  for (const cut of cuts) {
+    rewritten += html.slice(at, cut.at);
+    at = cut.at + cut.length;
+  }
   return `${rewritten}${html.slice(at, end)}<script>${paintFirstLoader(sources)}</script>${html.slice(end)}`;
 }
