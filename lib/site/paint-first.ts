@@ -9,7 +9,7 @@
 // Nothing preloads them either, Next's own preloads of these files included. A preload starts the download with the
 // page's, and the browser compiles a script while it streams in: ~450 KB of framework, every function of it compiled
 // at once (the compile hints, scripts/build/compile-hints.ts), on background threads that took the CPU from the first
-// frame's style and layout on a 2-core machine (21 ms alone, 60-100 ms beside them) and shared the connection with the
+// frame's style and layout on a 2-core machine (~21 ms in a quiet load, 60-100 ms beside the compiles) and shared the connection with the
 // photos. Without the preloads, paired Lighthouse runs of /blog went from 97.5 to 100 and the gallery post from 97 to
 // 98.5 (docs/benchmarks.md#lighthouse). The files now start downloading at the first paint: on a fast connection or
 // from the cache that costs nothing, and on a slow one the page's words and photos arrive first, which every page
@@ -76,7 +76,7 @@ export function paintFirst(html: string): string {
     if (sources.includes(source!)) continue;
     sources.push(source!);
     const preloaded = html.indexOf(preload(source!));
-    if (preloaded >= 0) cuts.push({ at: preloaded, length: preload(source!).length });
+    if (preloaded >= 0 && preloaded < end) cuts.push({ at: preloaded, length: preload(source!).length });
   }
   if (sources.length === 0) return html;
   cuts.sort((a, b) => a.at - b.at);
