@@ -7,13 +7,13 @@
 // changes: every page works without its scripts.
 //
 // Nothing preloads them either, Next's own preloads of these files included. A preload starts the download with the
-// page's, and the browser compiles a script while it streams in: ~450 KB of framework, every function of it compiled
-// at once (the compile hints, scripts/build/compile-hints.ts), on background threads that took the CPU from the first
-// frame's style and layout on a 2-core machine (~21 ms in a quiet load, 60-100 ms beside the compiles) and shared the connection with the
-// photos. Without the preloads, paired Lighthouse runs of /blog went from 97.5 to 100 and the gallery post from 97 to
-// 98.5 (docs/benchmarks.md#lighthouse). The files now start downloading at the first paint: on a fast connection or
-// from the cache that costs nothing, and on a slow one the page's words and photos arrive first, which every page
-// is built to work with.
+// page's, and the browser compiles a script while it streams in: ~450 KB of framework, every function of it compiled at
+// once (the compile hints, scripts/build/compile-hints.ts), on background threads that took the CPU from the first
+// frame's style and layout on a 2-core machine (~21 ms in a quiet load, 60-100 ms beside the compiles) and shared the
+// connection with the photos. Without the preloads, paired Lighthouse medians of /blog went from 97 to 98.5 and of the
+// gallery post from 98 to 99 (docs/benchmarks.md#lighthouse). The files now start downloading at the first paint: on a
+// fast connection or from the cache that costs nothing, and on a slow one the page's words and photos arrive first,
+// which every page is built to work with.
 //
 // Applied to every HTML page the site sends: the export's pages by the build (scripts/build/csp.ts, before their
 // policy is computed) and server mode's responses by its response hook (lib/server/csp-response.ts). The loader is an
