@@ -54,6 +54,14 @@ describe('paintFirst', () => {
     expect(paintFirst(plain)).toBe(plain);
   });
 
+  it('drops only a preload before the body ends: what follows the body stays, once', () => {
+    const tail = '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/1kh9p_rd7je65.js"/>';
+    const odd = paintFirst(page.replace('</body></html>', `</body>${tail}</html>`));
+    expect(odd.split(tail)).toHaveLength(2);
+    expect(odd.split('</body>')).toHaveLength(2);
+    expect(odd).toContain(`</script></body>${tail}</html>`);
+  });
+
   it('refuses a page whose body never ends rather than lose its scripts', () => {
     expect(() => paintFirst(page.replace('</body>', ''))).toThrow('no </body>');
   });
